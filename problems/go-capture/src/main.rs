@@ -1,0 +1,2 @@
+//! Placeholder: the solution for go-capture lands here.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1077-eight lands here.
+fn main() {}

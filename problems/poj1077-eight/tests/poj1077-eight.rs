@@ -1,0 +1,3 @@
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;

@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1084-square-destroyer lands here.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1085-triangle-war lands here.
+fn main() {}

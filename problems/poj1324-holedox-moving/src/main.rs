@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1324-holedox-moving lands here.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1376-robot lands here.
+fn main() {}

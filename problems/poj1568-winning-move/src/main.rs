@@ -1,0 +1,2 @@
+//! Placeholder: the solution for poj1568-winning-move lands here.
+fn main() {}

@@ -1,0 +1,1 @@
+//! Reference solver for `go-capture` (independent of `problems/go-capture/src/main.rs`).

@@ -1,0 +1,1 @@
+//! Reference solver for `jinhua-chess` (independent of `problems/jinhua-chess/src/main.rs`).

@@ -1,0 +1,19 @@
+//! Reference solvers and testdata generators.
+//!
+//! Each module `<problem>` holds an independent reference for one problem: a plain, obviously-correct method
+//! (BFS table, plain minimax, brute force), written apart from `problems/<problem>/src/main.rs`. The solution's
+//! integration test compares against it, and `src/bin/<problem>.rs` uses it to write `testdata/<problem>/`.
+pub mod rng;
+pub mod testdata;
+
+pub mod go_capture;
+pub mod jinhua_chess;
+pub mod poj1077_eight;
+pub mod poj1084_square_destroyer;
+pub mod poj1085_triangle_war;
+pub mod poj1324_holedox_moving;
+pub mod poj1376_robot;
+pub mod poj1475_pushing_boxes;
+pub mod poj1568_winning_move;
+pub mod poj2286_rotation_game;
+pub mod poj2449_remmarguts_date;

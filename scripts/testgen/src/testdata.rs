@@ -1,0 +1,58 @@
+//! Writing a problem's testdata folder: every `.in`/`.ans` pair under `testdata/<problem>/` is written here,
+//! by a generator in `src/bin/`, with answers from this crate's reference solvers, never from a solution.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// One problem's testdata folder, emptied of old cases when opened (its `problem.toml` is kept).
+pub struct Testdata {
+    dir: PathBuf,
+}
+
+impl Testdata {
+    /// Opens `ROOT/<problem>` where ROOT is the first command-line argument, or the workspace's `testdata/`.
+    /// Deletes every `.in`/`.ans` below it so that renamed or dropped cases do not linger.
+    pub fn open(problem: &str) -> Testdata {
+        let root = std::env::args_os()
+            .nth(1)
+            .map(PathBuf::from)
+            .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"));
+        let dir = root.join(problem);
+        fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
+        remove_cases(&dir);
+        Testdata { dir }
+    }
+
+    /// Writes `<name>.in` and `<name>.ans`; `name` may hold `/` for a subfolder (e.g. `random/007`).
+    pub fn case(&self, name: &str, input: &str, answer: &str) {
+        let base = self.dir.join(name);
+        if let Some(parent) = base.parent() {
+            fs::create_dir_all(parent)
+                .unwrap_or_else(|e| panic!("cannot create {}: {e}", parent.display()));
+        }
+        for (ext, text) in [("in", input), ("ans", answer)] {
+            let path = base.with_extension(ext);
+            fs::write(&path, text)
+                .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+        }
+    }
+}
+
+fn remove_cases(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            remove_cases(&path);
+            let _ = fs::remove_dir(&path); // only succeeds once empty
+        } else if matches!(
+            path.extension().and_then(|e| e.to_str()),
+            Some("in" | "ans")
+        ) {
+            fs::remove_file(&path)
+                .unwrap_or_else(|e| panic!("cannot remove {}: {e}", path.display()));
+        }
+    }
+}
