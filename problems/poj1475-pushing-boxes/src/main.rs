@@ -1,2 +1,348 @@
-//! Placeholder: the solution for poj1475-pushing-boxes lands here.
-fn main() {}
+//! POJ 1475 "Pushing Boxes" (UVa 589): push the box onto the target with the fewest pushes, then the fewest
+//! moves in all.
+//!
+//! Input:  mazes `r c` (≤ 20 each) and r rows over `# . S B T`, until `0 0`.
+//! Output: per maze `Maze #k`, the moves (`NSEW` pushes, `nsew` walks) or `Impossible.`, then an empty line.
+//! Method: Dijkstra over push states (box cell, side the pusher stands on) with the lexicographic cost
+//!         (pushes, moves). An edge is a walking BFS to the pushing side, the box acting as a wall, then one
+//!         push. The state must hold the side, not the box cell alone: the box may have to pass a cell twice,
+//!         arriving from different sides. A plain BFS on pushes finds the fewest pushes but not the fewest
+//!         moves among them; Dijkstra on the pair gets both, because every edge costs (1, walk + 1) ≥ (0, 0).
+//!         Not A*: at most 1,600 push states, each expanded once, leave a heuristic nothing to save.
+//! Cost:   ≤ 4·r·c push states, each with one O(r·c) BFS: ≤ 640,000 cell visits a maze.
+//! Status: equals an independent Dijkstra over single steps of (box, you) states (scripts/testgen) in
+//!         (pushes, moves) on 20,000 random mazes, each answer replayed move by move
+//!         (tests/poj1475-pushing-boxes.rs); the samples and named cases pass the judge's `boxes` checker.
+use std::cmp::Reverse;
+use std::collections::{BinaryHeap, VecDeque};
+use std::io::{self, Read, Write};
+
+// ---- model -------------------------------------------------------------------------------------------
+
+/// Directions in letter order; `WALK[d]`/`PUSH[d]` name a step in direction `d`, `DR`/`DC` its offsets.
+const WALK: [u8; 4] = *b"nsew";
+const PUSH: [u8; 4] = *b"NSEW";
+const DR: [i32; 4] = [-1, 1, 0, 0];
+const DC: [i32; 4] = [0, 0, 1, -1];
+
+/// The direction opposite `d` (n↔s, e↔w).
+fn opposite(d: usize) -> usize {
+    d ^ 1
+}
+
+/// A maze with cells numbered row-major; `you`, `box_cell`, `target` are cell numbers.
+pub struct Maze {
+    cols: usize,
+    rows: usize,
+    rock: Vec<bool>,
+    you: usize,
+    box_cell: usize,
+    target: usize,
+}
+
+impl Maze {
+    /// The neighbour of `cell` in direction `d`, if it is inside the maze and not rock.
+    fn step(&self, cell: usize, d: usize) -> Option<usize> {
+        let row = (cell / self.cols) as i32 + DR[d];
+        let col = (cell % self.cols) as i32 + DC[d];
+        if row < 0 || col < 0 || row >= self.rows as i32 || col >= self.cols as i32 {
+            return None;
+        }
+        let next = row as usize * self.cols + col as usize;
+        (!self.rock[next]).then_some(next)
+    }
+}
+
+// ---- search ------------------------------------------------------------------------------------------
+
+/// Cost of a move sequence; the derived order is lexicographic: fewer pushes first, then fewer moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Cost {
+    pushes: u32,
+    moves: u32,
+}
+
+/// A push state packed as `box_cell * 4 + d`: the box was just pushed in direction `d`, so you stand on the
+/// cell it came from.
+type State = usize;
+
+/// Walking BFS from `from` with the box as a wall: for every cell, the direction of the last step of one
+/// shortest walk to it (`None` where unreachable or at `from`) and the walk lengths.
+fn walks(maze: &Maze, box_cell: usize, from: usize) -> (Vec<Option<usize>>, Vec<u32>) {
+    let mut last_step = vec![None; maze.rock.len()];
+    let mut dist = vec![u32::MAX; maze.rock.len()];
+    dist[from] = 0;
+    let mut queue = VecDeque::from([from]);
+    while let Some(cell) = queue.pop_front() {
+        for d in 0..4 {
+            match maze.step(cell, d) {
+                Some(next) if next != box_cell && dist[next] == u32::MAX => {
+                    dist[next] = dist[cell] + 1;
+                    last_step[next] = Some(d);
+                    queue.push_back(next);
+                }
+                _ => {}
+            }
+        }
+    }
+    (last_step, dist)
+}
+
+/// Dijkstra over push states from the start position; the chain of states of a cheapest solution.
+fn cheapest_pushes(maze: &Maze) -> Option<Vec<State>> {
+    let mut best = vec![None::<Cost>; maze.rock.len() * 4];
+    let mut parent = vec![None::<State>; maze.rock.len() * 4];
+    let mut heap = BinaryHeap::new();
+    // The start is not a push state (you need not stand next to the box), so it is expanded by hand.
+    relax(
+        maze,
+        (maze.box_cell, maze.you),
+        None,
+        Cost {
+            pushes: 0,
+            moves: 0,
+        },
+        &mut best,
+        &mut parent,
+        &mut heap,
+    );
+    while let Some(Reverse((cost, state))) = heap.pop() {
+        if best[state] != Some(cost) {
+            continue; // a stale heap entry
+        }
+        let box_cell = state / 4;
+        if box_cell == maze.target {
+            let mut chain = vec![state];
+            while let Some(prev) = parent[*chain.last().unwrap()] {
+                chain.push(prev);
+            }
+            chain.reverse();
+            return Some(chain);
+        }
+        let you = maze
+            .step(box_cell, opposite(state % 4))
+            .expect("you stand where the box was");
+        relax(
+            maze,
+            (box_cell, you),
+            Some(state),
+            cost,
+            &mut best,
+            &mut parent,
+            &mut heap,
+        );
+    }
+    None
+}
+
+/// Tries the four pushes from (box, you) at `cost`: walk to the pushing side, then push.
+fn relax(
+    maze: &Maze,
+    (box_cell, you): (usize, usize),
+    from: Option<State>,
+    cost: Cost,
+    best: &mut [Option<Cost>],
+    parent: &mut [Option<State>],
+    heap: &mut BinaryHeap<Reverse<(Cost, State)>>,
+) {
+    let (_, dist) = walks(maze, box_cell, you);
+    for d in 0..4 {
+        let (Some(side), Some(pushed_to)) =
+            (maze.step(box_cell, opposite(d)), maze.step(box_cell, d))
+        else {
+            continue;
+        };
+        if dist[side] == u32::MAX {
+            continue;
+        }
+        let next = Cost {
+            pushes: cost.pushes + 1,
+            moves: cost.moves + dist[side] + 1,
+        };
+        let state = pushed_to * 4 + d;
+        if best[state].map_or(true, |old| next < old) {
+            best[state] = Some(next);
+            parent[state] = from;
+            heap.push(Reverse((next, state)));
+        }
+    }
+}
+
+/// Replays a chain of push states into the move string: each walk re-found by BFS, then the push letter.
+fn moves_of(maze: &Maze, chain: &[State]) -> String {
+    let (mut you, mut box_cell) = (maze.you, maze.box_cell);
+    let mut moves = Vec::new();
+    for &state in chain {
+        let d = state % 4;
+        let side = maze
+            .step(box_cell, opposite(d))
+            .expect("pushing side exists");
+        let (last_step, _) = walks(maze, box_cell, you);
+        let mut walk = Vec::new();
+        let mut cell = side;
+        while let Some(step) = last_step[cell] {
+            walk.push(WALK[step]);
+            cell = maze
+                .step(cell, opposite(step))
+                .expect("walk retraces its steps");
+        }
+        moves.extend(walk.iter().rev());
+        moves.push(PUSH[d]);
+        you = box_cell;
+        box_cell = state / 4;
+    }
+    String::from_utf8(moves).expect("move letters are ASCII")
+}
+
+/// The fewest-pushes, then fewest-moves sequence, or `None` when the box cannot reach the target.
+pub fn push_box(maze: &Maze) -> Option<String> {
+    cheapest_pushes(maze).map(|chain| moves_of(maze, &chain))
+}
+
+// ---- input / output ----------------------------------------------------------------------------------
+
+/// Parses one maze after its `r c` line.
+fn parse_maze<'a>(
+    rows: usize,
+    cols: usize,
+    tokens: &mut impl Iterator<Item = &'a str>,
+) -> Result<Maze, String> {
+    let mut maze = Maze {
+        cols,
+        rows,
+        rock: Vec::with_capacity(rows * cols),
+        you: 0,
+        box_cell: 0,
+        target: 0,
+    };
+    let mut seen = [0u32; 3]; // how many S, B, T
+    for row in 0..rows {
+        let line = tokens.next().ok_or(format!(
+            "expected maze row {} of {rows}, found end of input",
+            row + 1
+        ))?;
+        if line.len() != cols {
+            return Err(format!(
+                "expected a maze row of {cols} characters, found `{line}`"
+            ));
+        }
+        for (col, byte) in line.bytes().enumerate() {
+            let cell = row * cols + col;
+            let slot = match byte {
+                b'S' => Some((0, &mut maze.you)),
+                b'B' => Some((1, &mut maze.box_cell)),
+                b'T' => Some((2, &mut maze.target)),
+                b'.' | b'#' => None,
+                _ => {
+                    return Err(format!(
+                        "expected a maze character from `#.SBT`, found `{}`",
+                        byte as char
+                    ))
+                }
+            };
+            if let Some((i, at)) = slot {
+                seen[i] += 1;
+                *at = cell;
+            }
+            maze.rock.push(byte == b'#');
+        }
+    }
+    if seen != [1, 1, 1] {
+        return Err("expected exactly one `S`, one `B` and one `T` in each maze".to_string());
+    }
+    Ok(maze)
+}
+
+/// Reads a maze dimension in 1..=20.
+fn dimension(token: Option<&str>) -> Result<usize, String> {
+    let token = token.ok_or("expected `r c` or `0 0`, found end of input")?;
+    token
+        .parse()
+        .map_err(|_| format!("expected a maze dimension, found `{token}`"))
+}
+
+/// Solves every maze of the input; `Err` says what was expected where the input is malformed.
+pub fn solve(input: &str) -> Result<String, String> {
+    let mut tokens = input.split_ascii_whitespace();
+    let mut out = String::new();
+    for k in 1.. {
+        let (rows, cols) = (dimension(tokens.next())?, dimension(tokens.next())?);
+        if (rows, cols) == (0, 0) {
+            return Ok(out);
+        }
+        if !(1..=20).contains(&rows) || !(1..=20).contains(&cols) {
+            return Err(format!("expected 1 ≤ r, c ≤ 20, found `{rows} {cols}`"));
+        }
+        let maze = parse_maze(rows, cols, &mut tokens)?;
+        let answer = push_box(&maze).unwrap_or_else(|| "Impossible.".to_string());
+        out.push_str(&format!("Maze #{k}\n{answer}\n\n"));
+    }
+    unreachable!("the maze loop only ends by returning")
+}
+
+fn main() {
+    let mut input = String::new();
+    if io::stdin().read_to_string(&mut input).is_err() {
+        eprintln!("expected text input (UTF-8)");
+        std::process::exit(1);
+    }
+    match solve(&input) {
+        Ok(out) => io::stdout()
+            .write_all(out.as_bytes())
+            .expect("write stdout"),
+        Err(message) => {
+            eprintln!("{message}");
+            std::process::exit(1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn maze(rows: &[&str]) -> Maze {
+        let text = format!("{} {}\n{}\n", rows.len(), rows[0].len(), rows.join("\n"));
+        let mut tokens = text.split_ascii_whitespace().skip(2);
+        parse_maze(rows.len(), rows[0].len(), &mut tokens).unwrap()
+    }
+
+    #[test]
+    fn straight_corridor_is_all_pushes() {
+        assert_eq!(push_box(&maze(&["SB..T"])).as_deref(), Some("EEE"));
+    }
+
+    #[test]
+    fn walks_up_to_the_box_before_pushing() {
+        assert_eq!(push_box(&maze(&["...", "TBS"])).as_deref(), Some("W"));
+        assert_eq!(push_box(&maze(&["....", "T.BS"])).as_deref(), Some("WW"));
+        assert_eq!(push_box(&maze(&["....", "TB.S"])).as_deref(), Some("wW"));
+    }
+
+    #[test]
+    fn box_in_a_corner_is_impossible() {
+        assert_eq!(push_box(&maze(&["B..", "..S", "..T"])), None);
+    }
+
+    #[test]
+    fn cost_orders_pushes_before_moves() {
+        assert!(
+            Cost {
+                pushes: 1,
+                moves: 9
+            } < Cost {
+                pushes: 2,
+                moves: 2
+            }
+        );
+        assert!(
+            Cost {
+                pushes: 2,
+                moves: 3
+            } < Cost {
+                pushes: 2,
+                moves: 4
+            }
+        );
+    }
+}

@@ -1,3 +1,167 @@
+//! POJ 1475 against the independent reference: every answer is replayed move by move and its
+//! (pushes, moves) must equal the reference's, since ties may be broken either way.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use testgen::poj1475_pushing_boxes::{cheapest, parse, random_grid, replay, Grid};
+use testgen::rng::Rng;
+
+/// The move strings of a whole output (`None` for `Impossible.`), checking the `Maze #k` lines and blank lines.
+fn answers(output: &str) -> Vec<Option<String>> {
+    let lines: Vec<&str> = output.split('\n').collect();
+    assert_eq!(lines.len() % 3, 1, "three lines a maze:\n{output}");
+    lines
+        .chunks(3)
+        .filter(|chunk| chunk.len() == 3)
+        .enumerate()
+        .map(|(k, chunk)| {
+            assert_eq!(chunk[0], format!("Maze #{}", k + 1));
+            assert_eq!(chunk[2], "");
+            (chunk[1] != "Impossible.").then(|| chunk[1].to_string())
+        })
+        .collect()
+}
+
+/// Solves all `grids` in one input and checks each answer's cost against the reference's.
+fn check_against_reference(grids: &[Grid]) {
+    let input: String = grids.iter().map(Grid::to_input).collect::<String>() + "0 0\n";
+    let output = solution::solve(&input).unwrap();
+    for (grid, got) in grids.iter().zip(answers(&output)) {
+        let want = cheapest(grid).map(|moves| replay(grid, &moves).unwrap());
+        let got = got.map(|moves| {
+            replay(grid, &moves).unwrap_or_else(|e| panic!("{e}: {moves}\n{}", grid.to_input()))
+        });
+        assert_eq!(got, want, "(pushes, moves) differ on\n{}", grid.to_input());
+    }
+}
+
+const SAMPLE: &str =
+    "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
+#.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
+
+#[test]
+fn sample_costs_match_the_spec() {
+    let output = solution::solve(SAMPLE).unwrap();
+    let grids = parse(SAMPLE);
+    let spec = [
+        Some("EEEEE"),
+        None,
+        Some("eennwwWWWWeeeeeesswwwwwwwnNN"),
+        Some("swwwnnnnnneeesssSSS"),
+    ];
+    for ((grid, got), want) in grids.iter().zip(answers(&output)).zip(spec) {
+        let cost = |moves: &str| replay(grid, moves).unwrap();
+        assert_eq!(got.as_deref().map(cost), want.map(cost));
+    }
+}
+
+#[test]
+fn named_cases() {
+    let cases: &[(&str, &[&str], Option<(u32, u32)>)] = &[
+        ("straight push", &["SB..T"], Some((3, 3))),
+        ("box in a corner", &["B..", ".S.", "..T"], None),
+        ("target walled off", &["SB.#T"], None),
+        ("you walled off from the box", &["S#B.T"], None),
+        (
+            "one column, push south",
+            &["S", "B", ".", "T"],
+            Some((2, 2)),
+        ),
+        // Pushed east off (3,3) so you can get round it, then west over (3,3) again: a search that keeps
+        // box cells only (not the side you stand on) calls this impossible.
+        (
+            "box revisits a cell",
+            &["#.####", "#...##", "...#..", "#.TB..", ".S#..."],
+            Some((3, 9)),
+        ),
+        (
+            "walk round to push back",
+            &["....", ".TBS", "...."],
+            Some((1, 1)),
+        ),
+        (
+            "turn a corner: e S w s E",
+            &["S..", ".B.", "..T"],
+            Some((2, 5)),
+        ),
+        (
+            "turn a corner with room: s E n e S S",
+            &["S...", ".B..", "....", "..T."],
+            Some((3, 6)),
+        ),
+    ];
+    for &(name, rows, want) in cases {
+        let grid = Grid {
+            rows: rows.iter().map(|r| r.as_bytes().to_vec()).collect(),
+        };
+        let reference = cheapest(&grid).map(|m| replay(&grid, &m).unwrap());
+        assert_eq!(reference, want, "reference on `{name}`");
+        check_against_reference(&[grid]);
+    }
+}
+
+#[test]
+fn agrees_with_reference_on_random_mazes() {
+    let mut rng = Rng::new(1475);
+    let mut solvable = 0;
+    for _ in 0..200 {
+        let grids: Vec<Grid> = (0..100)
+            .map(|_| {
+                let (h, w) = (rng.range(1, 8) as usize, rng.range(3, 8) as usize);
+                let rock_pct = rng.range(0, 40) as u64;
+                random_grid(&mut rng, h, w, rock_pct)
+            })
+            .collect();
+        solvable += grids.iter().filter(|g| cheapest(g).is_some()).count();
+        check_against_reference(&grids);
+    }
+    assert!(
+        solvable > 5_000,
+        "the random mazes must exercise solvable cases, got {solvable} of 20000"
+    );
+}
+
+#[test]
+fn agrees_with_reference_on_large_mazes() {
+    let mut rng = Rng::new(589);
+    let grids: Vec<Grid> = (0..60)
+        .map(|i| random_grid(&mut rng, 20, 20, [0, 10, 25][i % 3]))
+        .collect();
+    check_against_reference(&grids);
+}
+
+#[test]
+fn malformed_input_is_an_error() {
+    for bad in [
+        "",
+        "1 3\nSBT\n",
+        "1 3\nSB\n0 0\n",
+        "1 3\nSBX\n0 0\n",
+        "1 4\nSB.T\n1 4\nSBT.T\n0 0\n",
+        "1 4\nS..T\n0 0\n",
+        "1 4\nSBBT\n0 0\n",
+        "one 3\nSBT\n0 0\n",
+        "21 1\n",
+        "0 3\n",
+    ] {
+        assert!(solution::solve(bad).is_err(), "accepted {bad:?}");
+    }
+}
+
+#[test]
+fn binary_exits_1_with_one_line_on_malformed_input() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_poj1475-pushing-boxes"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"2 2\nSB\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}

@@ -1,0 +1,108 @@
+//! Writes testdata/poj1475-pushing-boxes: the sample, named mazes and random files, answers from the reference
+//! (`testgen::poj1475_pushing_boxes::cheapest`); the `boxes` checker compares (pushes, moves) with them.
+use testgen::poj1475_pushing_boxes::{answer, cheapest, random_grid, Grid};
+use testgen::rng::Rng;
+use testgen::testdata::Testdata;
+
+const SEED: u64 = 1475;
+
+const SAMPLE: &str =
+    "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
+#.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
+
+fn grid(rows: &[&str]) -> Grid {
+    Grid {
+        rows: rows.iter().map(|r| r.as_bytes().to_vec()).collect(),
+    }
+}
+
+fn input_of(grids: &[Grid]) -> String {
+    grids.iter().map(Grid::to_input).collect::<String>() + "0 0\n"
+}
+
+/// Whether the box passes some cell twice in the reference's answer.
+fn box_revisits(grid: &Grid, moves: &str) -> bool {
+    let (mut r, mut c) = grid
+        .rows
+        .iter()
+        .enumerate()
+        .find_map(|(r, row)| {
+            row.iter()
+                .position(|&b| b == b'B')
+                .map(|c| (r as i32, c as i32))
+        })
+        .unwrap();
+    let mut seen = vec![(r, c)];
+    for m in moves.bytes().filter(u8::is_ascii_uppercase) {
+        match m {
+            b'N' => r -= 1,
+            b'S' => r += 1,
+            b'E' => c += 1,
+            _ => c -= 1,
+        }
+        if seen.contains(&(r, c)) {
+            return true;
+        }
+        seen.push((r, c));
+    }
+    false
+}
+
+/// The first random maze (from `rng`) whose optimal answer pushes the box over a cell twice.
+fn find_revisit(rng: &mut Rng) -> Grid {
+    loop {
+        let g = random_grid(rng, 5, 6, 30);
+        if let Some(moves) = cheapest(&g) {
+            if box_revisits(&g, &moves) {
+                return g;
+            }
+        }
+    }
+}
+
+fn main() {
+    let data = Testdata::open("poj1475-pushing-boxes");
+    let sample = answer(SAMPLE);
+    assert_eq!(
+        sample.lines().filter(|l| *l == "Impossible.").count(),
+        1,
+        "the sample's maze 2 is impossible"
+    );
+    data.case("01-sample", SAMPLE, &sample);
+    let mut rng = Rng::new(SEED);
+    let revisit = find_revisit(&mut rng);
+    let named: &[(&str, Grid)] = &[
+        ("02-box-revisits-a-cell", revisit),
+        (
+            "03-target-walled-off",
+            grid(&["S...#", ".B..#", "....#", "#####", "...T."]),
+        ),
+        ("04-box-in-a-corner", grid(&["B...", "..S.", "...T"])),
+        ("05-you-walled-off", grid(&["S#....", "##.B..", "....T."])),
+        ("06-one-row", grid(&["T..B...S"])),
+        ("07-one-column", grid(&["S", ".", "B", ".", ".", "T"])),
+        ("08-one-by-three", grid(&["SBT"])),
+    ];
+    for (name, g) in named {
+        let input = input_of(std::slice::from_ref(g));
+        data.case(name, &input, &answer(&input));
+    }
+    let mut open = vec![vec![b'.'; 20]; 20];
+    open[0][0] = b'S';
+    open[10][9] = b'B';
+    open[19][19] = b'T';
+    let input = input_of(&[Grid { rows: open }]);
+    data.case("09-open-20x20", &input, &answer(&input));
+    for file in 1..=10 {
+        let grids: Vec<Grid> = (0..30)
+            .map(|_| {
+                let size = if file <= 5 { 8 } else { 20 };
+                let (h, w) = (rng.range(1, size) as usize, rng.range(3, size) as usize);
+                let rock_pct = rng.range(0, 35) as u64;
+                random_grid(&mut rng, h, w, rock_pct)
+            })
+            .collect();
+        let input = input_of(&grids);
+        data.case(&format!("random/{file:02}"), &input, &answer(&input));
+    }
+}
