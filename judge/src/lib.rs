@@ -3,3 +3,4 @@
 //! OS-facing modules (`sys`, `sandbox`, `compile`) measure; everything else is pure and judges.
 pub mod compile;
 pub mod sandbox;
+pub mod sys;
