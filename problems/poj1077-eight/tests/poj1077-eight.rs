@@ -1,3 +1,192 @@
+//! The solution against testgen's independent references: a BFS over every board (all 362,880
+//! arrangements, both methods and `solve`) and the lecture's textbook A* (a sample of boards).
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use testgen::poj1077_eight::{a_star, all_boards, format_board, replay, Board, Distances, GOAL};
+use testgen::rng::Rng;
+
+/// `moves` is a legal move string that takes `board` to the goal in exactly `distance` moves.
+fn assert_shortest(board: &Board, moves: &str, distance: u8, method: &str) {
+    assert_eq!(
+        moves.len(),
+        distance as usize,
+        "{method}: length for {board:?}: {moves}"
+    );
+    assert_eq!(
+        replay(board, moves),
+        Some(GOAL),
+        "{method}: {moves} does not solve {board:?}"
+    );
+}
+
+/// `output` answers `boards` line by line as the reference says: shortest moves or `unsolvable`.
+fn assert_output(distances: &Distances, boards: &[Board], output: &str) {
+    let lines: Vec<&str> = output.split('\n').collect();
+    assert_eq!(
+        lines.len(),
+        boards.len() + 1,
+        "one line per board, each ending in \\n"
+    );
+    assert_eq!(lines[boards.len()], "");
+    for (board, line) in boards.iter().zip(&lines) {
+        match distances.get(board) {
+            Some(d) => assert_shortest(board, line, d, "solve"),
+            None => assert_eq!(*line, "unsolvable", "for {board:?}"),
+        }
+    }
+}
+
+#[test]
+fn every_permutation_agrees_with_the_bfs_reference() {
+    let distances = Distances::new();
+    let table = solution::Table::build();
+    let boards = all_boards();
+    let mut solvable = 0;
+    for board in &boards {
+        let reference = distances.get(board);
+        assert_eq!(
+            solution::solvable(board),
+            reference.is_some(),
+            "parity of {board:?}"
+        );
+        if let Some(d) = reference {
+            solvable += 1;
+            assert_shortest(board, &table.moves(board), d, "table");
+            assert_shortest(board, &solution::ida_star(board).0, d, "IDA*");
+        }
+    }
+    assert_eq!(solvable, 181_440);
+
+    // And end to end, as one HDU-style file: IDA* first, the table once it pays.
+    let input: String = boards.iter().map(|b| format_board(b, " ") + "\n").collect();
+    let output = solution::solve(&input).expect("valid input");
+    assert_output(&distances, &boards, &output);
+}
+
+#[test]
+fn the_lectures_a_star_agrees_on_a_sample() {
+    let distances = Distances::new();
+    let mut boards = all_boards();
+    Rng::new(1077).shuffle(&mut boards);
+    boards.truncate(2_000);
+    boards.extend([[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]]);
+    for board in boards.iter().filter(|b| distances.get(b).is_some()) {
+        let moves = a_star(board).expect("solvable");
+        let d = moves.len() as u8;
+        assert_eq!(distances.get(board), Some(d), "A* vs BFS for {board:?}");
+        assert_shortest(board, &solution::ida_star(board).0, d, "IDA* vs A*");
+    }
+}
+
+#[test]
+fn named_cases() {
+    let cases: [(&str, &str); 9] = [
+        ("sample", "2  3  4  1  5  x  7  6  8\n"),
+        ("goal gives an empty line", "1 2 3 4 5 6 7 8 x\n"),
+        ("two tiles swapped", "1 2 3 4 5 6 8 7 x\n"),
+        ("first 31-move board", "8 6 7 2 5 4 3 x 1\n"),
+        ("second 31-move board", "6 4 7 8 5 x 3 2 1\n"),
+        (
+            "tabs and runs of spaces",
+            "\t2 \t 3   4\t1  5 x\n7 6\t\t8 \n",
+        ),
+        ("CRLF, a board per row", "1 2 3\r\n4 5 6\r\n7 x 8\r\n"),
+        ("no final newline", "1 2 3 4 5 6 x 7 8"),
+        (
+            "several boards",
+            "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 8 7 x\n8 6 7 2 5 4 3 x 1\n",
+        ),
+    ];
+    let distances = Distances::new();
+    for (name, input) in cases {
+        let boards = parse_reference(input);
+        let output = solution::solve(input).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert_output(&distances, &boards, &output);
+    }
+    assert_eq!(solution::solve("1 2 3 4 5 6 7 8 x").unwrap(), "\n");
+    assert_eq!(
+        solution::solve("1 2 3 4 5 6 8 7 x").unwrap(),
+        "unsolvable\n"
+    );
+    let sample = solution::solve("2  3  4  1  5  x  7  6  8").unwrap();
+    assert_eq!(sample.trim_end().len(), "ullddrurdllurdruldr".len());
+}
+
+/// The test's own reading of an input (tokens, `x` = 0), for valid inputs only.
+fn parse_reference(input: &str) -> Vec<Board> {
+    let tiles: Vec<u8> = input
+        .split_whitespace()
+        .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
+        .collect();
+    tiles.chunks(9).map(|c| c.try_into().unwrap()).collect()
+}
+
+#[test]
+fn many_boards_switch_to_the_table_and_stay_shortest() {
+    // Enough hard boards that IDA*'s spent nodes buy the table part-way through the file.
+    let distances = Distances::new();
+    let mut rng = Rng::new(43);
+    let hard: Vec<Board> = distances
+        .all()
+        .into_iter()
+        .filter(|&(_, d)| d >= 28)
+        .map(|(b, _)| b)
+        .collect();
+    let boards: Vec<Board> = (0..200).map(|_| *rng.pick(&hard)).collect();
+    let input: String = boards.iter().map(|b| format_board(b, " ") + "\n").collect();
+    assert_output(&distances, &boards, &solution::solve(&input).unwrap());
+}
+
+#[test]
+fn malformed_input_is_an_error() {
+    let bad = [
+        ("empty input", ""),
+        ("only whitespace", " \r\n\t"),
+        ("a 9", "1 2 3 4 5 6 7 8 9"),
+        ("a 0", "0 1 2 3 4 5 6 7 8"),
+        ("capital X", "1 2 3 4 5 6 7 8 X"),
+        ("two-digit token", "12 3 4 5 6 7 8 x"),
+        ("a repeated tile", "1 2 3 4 5 6 7 7 x"),
+        ("two blanks", "1 2 3 4 5 6 7 x x"),
+        ("a word", "1 2 3 4 five 6 7 8 x"),
+        ("1 token left over", "1 2 3 4 5 6 7 8 x\n1"),
+        ("8 tokens left over", "1 2 3 4 5 6 7 8 x\n1 2 3 4 5 6 7 8"),
+        ("commas", "1,2,3,4,5,6,7,8,x"),
+        ("non-ASCII space", "1 2 3 4 5 6 7 8\u{a0}x"),
+    ];
+    for (name, input) in bad {
+        let result = solution::solve(input);
+        let message = result.expect_err(name);
+        assert!(
+            !message.is_empty() && !message.contains('\n'),
+            "{name}: {message:?}"
+        );
+    }
+}
+
+#[test]
+fn the_binary_exits_1_with_one_stderr_line_on_bad_input() {
+    let run = |input: &[u8]| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1077-eight"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("spawn the solution");
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        child.wait_with_output().unwrap()
+    };
+    for input in [&b"1 2 3 4 5 6 7 8 x 1 2"[..], b"\xff\xfe 1 2 3", b""] {
+        let out = run(input);
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
+    let out = run(b"2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
+}

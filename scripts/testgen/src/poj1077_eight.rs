@@ -1,1 +1,224 @@
 //! Reference solver for `poj1077-eight` (independent of `problems/poj1077-eight/src/main.rs`).
+//!
+//! Two plain methods: a breadth-first search from the goal over every reachable board, kept in a `HashMap`
+//! (the distance of each of the 181,440 solvable boards; a board missing from it is unsolvable), and the
+//! lecture's textbook A* (Manhattan distance, a binary heap, a closed set) for single boards.
+//! Boards are `[u8; 9]`, row by row from the top left, 0 for the blank `x`.
+
+use std::cmp::Reverse;
+use std::collections::hash_map::Entry;
+use std::collections::{BinaryHeap, HashMap, VecDeque};
+
+pub type Board = [u8; 9];
+
+pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+
+/// The blank's moves as (letter, row change, column change).
+const MOVES: [(char, i32, i32); 4] = [('u', -1, 0), ('d', 1, 0), ('l', 0, -1), ('r', 0, 1)];
+
+/// The board after the blank moves one step by `letter`, or `None` if it would leave the board
+/// (or `letter` is not one of `u d l r`).
+pub fn step(board: &Board, letter: char) -> Option<Board> {
+    let &(_, dr, dc) = MOVES.iter().find(|m| m.0 == letter)?;
+    let blank = board.iter().position(|&t| t == 0)?;
+    let (row, col) = (blank as i32 / 3 + dr, blank as i32 % 3 + dc);
+    if !(0..3).contains(&row) || !(0..3).contains(&col) {
+        return None;
+    }
+    let mut next = *board;
+    next.swap(blank, (row * 3 + col) as usize);
+    Some(next)
+}
+
+/// The board reached by playing `moves` from `board`, or `None` at the first illegal letter or move.
+pub fn replay(board: &Board, moves: &str) -> Option<Board> {
+    moves.chars().try_fold(*board, |b, letter| step(&b, letter))
+}
+
+/// The boards one blank move away, with the letter of that move.
+fn neighbours(board: &Board) -> Vec<(char, Board)> {
+    MOVES
+        .iter()
+        .filter_map(|&(letter, _, _)| step(board, letter).map(|next| (letter, next)))
+        .collect()
+}
+
+/// Distances to the goal of every board that can reach it, by breadth-first search from the goal.
+/// (A move is its own inverse, so distance from the goal equals distance to it.)
+pub struct Distances {
+    distance: HashMap<Board, u8>,
+}
+
+impl Distances {
+    pub fn new() -> Distances {
+        let mut distance = HashMap::from([(GOAL, 0u8)]);
+        let mut queue = VecDeque::from([GOAL]);
+        while let Some(board) = queue.pop_front() {
+            let d = distance[&board];
+            for (_, next) in neighbours(&board) {
+                if let Entry::Vacant(unseen) = distance.entry(next) {
+                    unseen.insert(d + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+        Distances { distance }
+    }
+
+    /// Fewest moves from `board` to the goal, or `None` if the goal cannot be reached.
+    pub fn get(&self, board: &Board) -> Option<u8> {
+        self.distance.get(board).copied()
+    }
+
+    /// Every reachable board with its distance, sorted by board (a deterministic order).
+    pub fn all(&self) -> Vec<(Board, u8)> {
+        let mut all: Vec<(Board, u8)> = self.distance.iter().map(|(&b, &d)| (b, d)).collect();
+        all.sort_unstable();
+        all
+    }
+
+    /// One shortest move string (at each step the first of `u d l r` that gets one nearer), or `None`.
+    pub fn shortest_moves(&self, board: &Board) -> Option<String> {
+        let mut board = *board;
+        let mut d = self.get(&board)?;
+        let mut moves = String::new();
+        while d > 0 {
+            let (letter, next) = neighbours(&board)
+                .into_iter()
+                .find(|(_, next)| self.get(next) == Some(d - 1))?;
+            moves.push(letter);
+            board = next;
+            d -= 1;
+        }
+        Some(moves)
+    }
+
+    /// The `.ans` line for a board: a shortest move string, or `unsolvable`.
+    pub fn answer(&self, board: &Board) -> String {
+        self.shortest_moves(board)
+            .unwrap_or_else(|| "unsolvable".to_string())
+    }
+}
+
+impl Default for Distances {
+    fn default() -> Self {
+        Distances::new()
+    }
+}
+
+/// Sum over tiles of the rows plus columns between the tile and its goal cell (tile t belongs on t - 1).
+fn manhattan(board: &Board) -> u32 {
+    let mut sum = 0;
+    for (cell, &tile) in board.iter().enumerate() {
+        if tile != 0 {
+            let home = tile as usize - 1;
+            sum += (home / 3).abs_diff(cell / 3) + (home % 3).abs_diff(cell % 3);
+        }
+    }
+    sum as u32
+}
+
+/// The lecture's A*: expand boards by least f = g + h (h = Manhattan, consistent, so a board is final
+/// when first popped). Returns one shortest move string, or `None` once every reachable board is closed.
+pub fn a_star(start: &Board) -> Option<String> {
+    let mut best_g: HashMap<Board, u32> = HashMap::from([(*start, 0)]);
+    let mut parent: HashMap<Board, (Board, char)> = HashMap::new();
+    let mut open = BinaryHeap::from([Reverse((manhattan(start), 0u32, *start))]);
+    while let Some(Reverse((_, g, board))) = open.pop() {
+        if g > best_g[&board] {
+            continue; // a stale heap entry
+        }
+        if board == GOAL {
+            let mut moves = Vec::new();
+            let mut at = board;
+            while let Some(&(before, letter)) = parent.get(&at) {
+                moves.push(letter);
+                at = before;
+            }
+            return Some(moves.iter().rev().collect());
+        }
+        for (letter, next) in neighbours(&board) {
+            if best_g.get(&next).map_or(true, |&old| g + 1 < old) {
+                best_g.insert(next, g + 1);
+                parent.insert(next, (board, letter));
+                open.push(Reverse((g + 1 + manhattan(&next), g + 1, next)));
+            }
+        }
+    }
+    None
+}
+
+/// All 9! arrangements of the tiles and the blank, in lexicographic order (0, the blank, first).
+pub fn all_boards() -> Vec<Board> {
+    let mut boards = Vec::with_capacity(362_880);
+    let mut board: Board = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    loop {
+        boards.push(board);
+        // next permutation: the longest non-increasing suffix, then swap and reverse
+        let Some(i) = (0..8).rev().find(|&i| board[i] < board[i + 1]) else {
+            return boards;
+        };
+        let j = (i + 1..9).rev().find(|&j| board[j] > board[i]).unwrap();
+        board.swap(i, j);
+        board[i + 1..].reverse();
+    }
+}
+
+/// The board as input text: nine tokens separated by `sep`, `x` for the blank.
+pub fn format_board(board: &Board, sep: &str) -> String {
+    let tokens: Vec<String> = board
+        .iter()
+        .map(|&t| {
+            if t == 0 {
+                "x".to_string()
+            } else {
+                t.to_string()
+            }
+        })
+        .collect();
+    tokens.join(sep)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bfs_matches_the_known_distance_counts() {
+        let distances = Distances::new();
+        let mut counts = [0u32; 32];
+        for (_, d) in distances.all() {
+            counts[d as usize] += 1;
+        }
+        assert_eq!(
+            counts,
+            [
+                1, 2, 4, 8, 16, 20, 39, 62, 116, 152, 286, 396, 748, 1024, 1893, 2512, 4485, 5638,
+                9529, 10878, 16993, 17110, 23952, 20224, 24047, 15578, 14560, 6274, 3910, 760, 221,
+                2
+            ]
+        );
+        let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+        assert_eq!(distances.get(&sample), Some(19));
+        assert_eq!(replay(&sample, "ullddrurdllurdruldr"), Some(GOAL));
+        assert_eq!(replay(&sample, &distances.answer(&sample)), Some(GOAL));
+    }
+
+    #[test]
+    fn a_star_agrees_on_small_cases() {
+        assert_eq!(a_star(&GOAL), Some(String::new()));
+        assert_eq!(a_star(&[1, 2, 3, 4, 5, 6, 7, 0, 8]), Some("r".to_string()));
+        assert_eq!(a_star(&[1, 2, 3, 4, 5, 6, 8, 7, 0]), None);
+        assert_eq!(
+            a_star(&[2, 3, 4, 1, 5, 0, 7, 6, 8]).map(|m| m.len()),
+            Some(19)
+        );
+    }
+
+    #[test]
+    fn all_boards_are_distinct_and_complete() {
+        let boards = all_boards();
+        assert_eq!(boards.len(), 362_880);
+        assert!(boards.windows(2).all(|w| w[0] < w[1]));
+    }
+}
