@@ -1,3 +1,204 @@
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use testgen::poj2286_rotation_game::{
+    format_input, random_board, solve as reference, undo_letters, Board,
+};
+use testgen::rng::Rng;
+
+const SAMPLE_IN: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
+                         1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n\
+                         0\n";
+const SAMPLE_OUT: &str = "AC\n2\nDDHH\n2\n";
+
+/// A solved board for each symbol: that symbol in the centre, the other two split over the rest.
+fn solved_board(centre: u8) -> Board {
+    const CENTRE_CELLS: [usize; 8] = [7, 8, 9, 12, 13, 16, 17, 18];
+    let others: Vec<u8> = (1..=3).filter(|&s| s != centre).collect();
+    let mut outer = 0;
+    std::array::from_fn(|i| {
+        if CENTRE_CELLS.contains(&(i + 1)) {
+            centre
+        } else {
+            outer += 1;
+            others[(outer - 1) / 8]
+        }
+    })
+}
+
+#[test]
+fn samples() {
+    assert_eq!(solution::solve(SAMPLE_IN), Ok(SAMPLE_OUT.to_string()));
+}
+
+#[test]
+fn named_edge_cases() {
+    let cases: &[(&str, &str, &str)] = &[
+        ("no boards", "0\n", ""),
+        (
+            "solved, 1 in the centre",
+            &format_input(&[solved_board(1)]),
+            "No moves needed\n1\n",
+        ),
+        (
+            "solved, 3 in the centre",
+            &format_input(&[solved_board(3)]),
+            "No moves needed\n3\n",
+        ),
+        (
+            "tie: 1 and 3 both need 6 moves, 3's AAHHBH beats 1's ADDECD",
+            "2 2 2 2 3 1 2 1 1 3 2 1 3 1 1 1 3 3 2 1 3 3 3 2\n0\n",
+            "AAHHBH\n3\n",
+        ),
+        (
+            "tie: 2 and 3 both need 5 moves, 3's ADEHA beats 2's BBBCF",
+            "1 2 2 3 1 2 2 2 3 3 1 2 3 1 3 3 2 1 1 1 3 1 3 2\n0\n",
+            "ADEHA\n3\n",
+        ),
+        (
+            "a deepest board: 13 moves, no board needs more",
+            "1 1 2 3 2 3 2 3 3 2 3 2 1 1 1 2 1 1 1 2 2 3 3 3\n0\n",
+            "AAABGAHBDDDHB\n1\n",
+        ),
+        (
+            "tabs, CRLF, no final newline, tokens after the closing 0 ignored",
+            "1\t1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\r\n1 1 1 1 1 1 1 1\r\n\
+             2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r\n0",
+            SAMPLE_OUT,
+        ),
+        ("input after the closing 0 is not read", "0\n1 2 x\n", ""),
+    ];
+    for (name, input, expected) in cases {
+        assert_eq!(solution::solve(input).as_deref(), Ok(*expected), "{name}");
+        if !input.starts_with('0') {
+            assert_eq!(reference(input), *expected, "reference on {name}");
+        }
+    }
+}
+
+#[test]
+fn one_move_from_solved_for_every_letter() {
+    // Undoing a move from a solved board leaves a board that one move solves (perhaps a smaller letter).
+    for (centre, letter) in (1..=3).flat_map(|c| "ABCDEFGH".chars().map(move |l| (c, l))) {
+        let mut board = solved_board(centre);
+        undo_letters(&mut board, &letter.to_string());
+        let input = format_input(&[board]);
+        let answer = solution::solve(&input).unwrap();
+        assert_eq!(
+            answer,
+            reference(&input),
+            "undo {letter} with {centre} in the centre"
+        );
+        assert_eq!(answer.lines().next().map(str::len), Some(1));
+    }
+}
+
+#[test]
+fn malformed_input_is_rejected() {
+    let board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
+    let cases: &[(&str, String)] = &[
+        ("empty", String::new()),
+        ("only spaces", " \n\t\n".to_string()),
+        ("no closing 0", format!("{board}\n")),
+        ("truncated board", "1 1 1 1 3 2 3\n0\n".to_string()),
+        ("symbol 4", format!("4{}\n0\n", &board[1..])),
+        ("a letter", format!("x{}\n0\n", &board[1..])),
+        ("negative", format!("-1{}\n0\n", &board[1..])),
+        (
+            "nine 1s",
+            "1 1 1 1 1 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n".to_string(),
+        ),
+        (
+            "0 inside a board",
+            format!("1 1 1 1 3 2 3 0 {}\n0\n", &board[16..]),
+        ),
+        ("closing token 00", format!("{board}\n00\n")),
+    ];
+    for (name, input) in cases {
+        assert!(solution::solve(input).is_err(), "{name} must be rejected");
+    }
+}
+
+#[test]
+fn agrees_with_plain_ida_star_on_random_boards() {
+    let mut rng = Rng::new(0x2286);
+    let boards: Vec<Board> = (0..1500).map(|_| random_board(&mut rng)).collect();
+    for chunk in boards.chunks(300) {
+        let input = format_input(chunk);
+        assert_eq!(solution::solve(&input), Ok(reference(&input)), "{input}");
+    }
+}
+
+#[test]
+fn agrees_with_plain_ida_star_on_scrambles_of_known_depth() {
+    // A solved board scrambled by k moves needs at most k; lengths 1..=12 cover the shallow depths that
+    // random boards rarely reach.
+    let mut rng = Rng::new(0x5c2a);
+    let mut boards = Vec::new();
+    for k in 1..=12 {
+        for _ in 0..30 {
+            let mut board = solved_board(rng.range(1, 3) as u8);
+            let letters: String = (0..k)
+                .map(|_| *rng.pick(&['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']))
+                .collect();
+            undo_letters(&mut board, &letters);
+            boards.push(board);
+        }
+    }
+    let input = format_input(&boards);
+    let expected = reference(&input);
+    assert_eq!(solution::solve(&input), Ok(expected.clone()));
+    let lengths = expected
+        .lines()
+        .step_by(2)
+        .map(|l| if l.starts_with('N') { 0 } else { l.len() });
+    for (i, len) in lengths.enumerate() {
+        assert!(
+            len <= i / 30 + 1,
+            "board {i} needs more moves than its scramble"
+        );
+    }
+}
+
+#[test]
+fn agrees_with_every_testdata_answer() {
+    // The .ans files come from the reference IDA*, including the deepest boards it takes seconds on.
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/poj2286-rotation-game");
+    let mut stack = vec![dir];
+    let mut checked = 0;
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).expect("testdata folder").flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "in") {
+                let input = std::fs::read_to_string(&path).unwrap();
+                let answer = std::fs::read_to_string(path.with_extension("ans")).unwrap();
+                assert_eq!(solution::solve(&input), Ok(answer), "{}", path.display());
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 10, "only {checked} testdata cases found");
+}
+
+#[test]
+fn process_exits_1_with_one_stderr_line_on_bad_input() {
+    for input in [&b"1 2 3\n"[..], b"\xff\xfe 0\n"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_poj2286-rotation-game"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("run the solution");
+        use std::io::Write;
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        assert!(out.stdout.is_empty());
+        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    }
+}
