@@ -1,3 +1,179 @@
+//! The solution against the exhaustive minimax of `testgen::poj1568_winning_move` (every position reachable
+//! from the empty board, no pruning): on every legal board with at least 12 pieces, on every four-piece
+//! board, and on 100,000 random boards with 4 to 10 pieces; plus the sample, named cases and bad input.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+use std::sync::OnceLock;
+use testgen::poj1568_winning_move::{self as reference, count, rows_text, Board, Table};
+use testgen::rng::Rng;
+
+/// Built once per test binary: ~43 MB, ~1.5 s.
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(Table::build)
+}
+
+const SAMPLE_IN: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+const SAMPLE_OUT: &str = "#####\n(0,1)\n";
+
+/// Solves `boards` as one input (cases share the solution's memo, as in a judge file) and compares
+/// every line with the reference.
+fn check_against_reference(boards: &[Board]) {
+    for chunk in boards.chunks(20_000) {
+        let input: String = chunk
+            .iter()
+            .map(|b| format!("?\n{}", rows_text(b)))
+            .collect();
+        let output = solution::solve(&(input + "$\n")).unwrap();
+        for (board, line) in chunk.iter().zip(output.lines()) {
+            let expected = table().answer(board);
+            let board = String::from_utf8_lossy(board);
+            assert_eq!(format!("{line}\n"), expected, "board {board}");
+        }
+        assert_eq!(output.lines().count(), chunk.len());
+    }
+}
+
+#[test]
+fn sample() {
+    assert_eq!(solution::solve(SAMPLE_IN).unwrap(), SAMPLE_OUT);
+    assert_eq!(reference::solve(table(), SAMPLE_IN), SAMPLE_OUT);
+}
+
+/// (name, board row by row, expected line): each expectation also checked against the reference.
+const NAMED: &[(&str, &str, &str)] = &[
+    (
+        "immediate win at the last cell",
+        "xooo.x....x.....",
+        "(3,3)",
+    ),
+    (
+        "a forced win before the first immediate win",
+        "xoooxxo.x.......",
+        "(2,1)",
+    ),
+    (
+        "a forced win with no immediate win",
+        "ooxxooxx........",
+        "(2,2)",
+    ),
+    ("a draw is not a win", "oooxoxxx........", "#####"),
+    ("o forces a win", "ooxxxoxxoo......", "#####"),
+    ("o threatens two lines", ".xx.ooo.ox..o.xx", "#####"),
+    ("fourteen pieces", "oooxoooxoxxxxx..", "(3,3)"),
+    (
+        "the four-piece board with the most nodes",
+        "...x......x..oo.",
+        "#####",
+    ),
+];
+
+#[test]
+fn named_cases() {
+    for &(name, cells, expected) in NAMED {
+        let board: Board = cells.as_bytes().try_into().unwrap();
+        let input = format!("?\n{}$\n", rows_text(&board));
+        assert_eq!(
+            table().answer(&board),
+            format!("{expected}\n"),
+            "reference, {name}"
+        );
+        assert_eq!(
+            solution::solve(&input).unwrap(),
+            format!("{expected}\n"),
+            "{name}"
+        );
+    }
+}
+
+#[test]
+fn layout_is_free_but_cases_are_not() {
+    let crlf = SAMPLE_IN.replace('\n', "\r\n");
+    let loose =
+        "\n?  \n  ....\n.xo.  \n\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$ trailing words\n";
+    for input in [crlf.as_str(), loose, SAMPLE_IN.trim_end()] {
+        assert_eq!(solution::solve(input).unwrap(), SAMPLE_OUT, "{input:?}");
+    }
+    assert_eq!(solution::solve("$\n").unwrap(), "");
+}
+
+#[test]
+fn every_legal_board_with_twelve_or_more_pieces() {
+    let boards: Vec<Board> = table().legal_boards(12).collect();
+    assert!(boards.iter().all(|b| count(b, b'.') <= 4));
+    assert!(boards.len() > 1_000_000, "{} boards", boards.len());
+    check_against_reference(&boards);
+}
+
+/// The known fact, proved rather than assumed: no four-piece board has a forced win.
+#[test]
+fn every_four_piece_board_is_no_win() {
+    let boards: Vec<Board> = table()
+        .legal_boards(4)
+        .filter(|b| count(b, b'.') == 12)
+        .collect();
+    assert_eq!(boards.len(), 120 * 91);
+    check_against_reference(&boards);
+    assert!(boards.iter().all(|b| table().winning_move(b).is_none()));
+}
+
+#[test]
+fn random_boards_with_four_to_ten_pieces() {
+    let mut rng = Rng::new(1568);
+    let boards: Vec<Board> = (0..100_000)
+        .map(|_| {
+            let pieces = *rng.pick(&[4, 6, 8, 10]);
+            reference::random_legal(&mut rng, pieces)
+        })
+        .collect();
+    let wins = boards
+        .iter()
+        .filter(|b| table().winning_move(b).is_some())
+        .count();
+    assert!(wins > 5_000, "only {wins} boards with a forced win");
+    check_against_reference(&boards);
+}
+
+#[test]
+fn malformed_input_is_an_error() {
+    for input in [
+        "",
+        "\n",
+        "?\n....\n.xo.\n.ox.\n....\n",          // no `$`
+        "?\n....\n.xo.\n.ox.\n",                // truncated board
+        "?\n....\n.xo.\n.ox.\n...\n$\n",        // short row
+        "?\n....\n.xo.\n.ox.\n.....\n$\n",      // long row
+        "?\n....\n.Xo.\n.ox.\n....\n$\n",       // unknown mark
+        "!\n....\n.xo.\n.ox.\n....\n$\n",       // not a case
+        "?\n....\n.xo.\n.ox.\n....\n....\n$\n", // a fifth row
+        "?\n.. .\n.xo.\n.ox.\n....\n$\n",       // a blank inside a row
+    ] {
+        assert!(solution::solve(input).is_err(), "{input:?}");
+    }
+}
+
+#[test]
+fn the_binary_exits_1_with_one_line_on_stderr() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for input in [&b"?\n....\n"[..], b"\xff\xfe?\n", SAMPLE_IN.as_bytes()] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1568-winning-move"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        if input == SAMPLE_IN.as_bytes() {
+            assert!(out.status.success());
+            assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
+        } else {
+            assert_eq!(out.status.code(), Some(1));
+            assert!(out.stdout.is_empty());
+            assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+        }
+    }
+}
