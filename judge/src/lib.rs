@@ -1,6 +1,13 @@
 //! The local online judge: args → config → compile → run workers → checkers → verdicts → reports.
 //!
 //! OS-facing modules (`sys`, `sandbox`, `compile`) measure; everything else is pure and judges.
+pub mod checker;
+pub mod cli;
 pub mod compile;
+pub mod glob;
+pub mod problem;
+pub mod report;
 pub mod sandbox;
 pub mod sys;
+pub mod toml;
+pub mod verdict;

@@ -1,0 +1,154 @@
+//! Checkers: does the contestant's output answer the input, given the reference answer? Every checker is a
+//! function (input, output, answer) → `Outcome`; all but `program` are pure text functions.
+
+pub mod boxes;
+pub mod eight;
+pub mod notes;
+pub mod program;
+pub mod text;
+
+use std::path::PathBuf;
+
+/// What a checker decided, with the note the report shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Accepted,
+    /// WA: the note says where and how the output is wrong.
+    Wrong(String),
+    /// PE: the right tokens in another layout.
+    Presentation(String),
+    /// JE: the checker itself failed (or the testdata contradicts itself); the verdict cannot be trusted.
+    Failed(String),
+}
+
+/// The `checker` key of problem.toml.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Checker {
+    /// Byte for byte; a difference in whitespace only is PE.
+    Exact,
+    /// Line by line ignoring trailing whitespace and trailing empty lines; other whitespace differences PE.
+    Lines,
+    /// Whitespace-separated tokens, layout ignored.
+    Tokens,
+    /// Tokens; numeric ones may differ by an absolute or relative error ≤ the epsilon.
+    Float(f64),
+    /// POJ 1077 / HDU 1043: replays each move string, demands a shortest one.
+    Eight,
+    /// POJ 1475: replays each maze's walks and pushes, demands (pushes, moves) as few as the reference.
+    Boxes,
+    /// An external checker in the testlib protocol: `PATH input output answer`, exit 0 AC, 1 WA, 2 PE,
+    /// anything else JE. A `.rs` path is compiled like a solution. Relative paths as for `solution`.
+    Program(PathBuf),
+}
+
+impl Checker {
+    /// Parses the `checker` value; `program:` paths are returned as written (the caller resolves them).
+    pub fn parse(value: &str) -> Result<Checker, String> {
+        let checker = match value {
+            "exact" => Checker::Exact,
+            "lines" => Checker::Lines,
+            "tokens" => Checker::Tokens,
+            "eight" => Checker::Eight,
+            "boxes" => Checker::Boxes,
+            _ => {
+                if let Some(eps) = value.strip_prefix("float:") {
+                    match eps.parse::<f64>() {
+                        Ok(eps) if eps.is_finite() && eps >= 0.0 => Checker::Float(eps),
+                        _ => {
+                            return Err(format!(
+                                "`{value}`: EPS must be a non-negative number, e.g. float:1e-6"
+                            ))
+                        }
+                    }
+                } else if let Some(path) = value.strip_prefix("program:").filter(|p| !p.is_empty())
+                {
+                    Checker::Program(PathBuf::from(path))
+                } else {
+                    return Err(format!(
+                        "unknown checker `{value}`: expected exact, lines, tokens, float:EPS, eight, boxes or program:PATH"
+                    ));
+                }
+            }
+        };
+        Ok(checker)
+    }
+
+    /// The pure checkers; `None` for `Program`, which runs a process (see `program::check`).
+    pub fn check_text(&self, input: &str, output: &str, answer: &str) -> Option<Outcome> {
+        Some(match self {
+            Checker::Exact => text::exact(output, answer),
+            Checker::Lines => text::lines(output, answer),
+            Checker::Tokens => text::tokens(output, answer),
+            Checker::Float(eps) => text::float(output, answer, *eps),
+            Checker::Eight => eight::check(input, output, answer),
+            Checker::Boxes => boxes::check(input, output, answer),
+            Checker::Program(_) => return None,
+        })
+    }
+}
+
+impl std::fmt::Display for Checker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Checker::Exact => write!(f, "exact"),
+            Checker::Lines => write!(f, "lines"),
+            Checker::Tokens => write!(f, "tokens"),
+            Checker::Float(eps) => write!(f, "float:{eps:e}"),
+            Checker::Eight => write!(f, "eight"),
+            Checker::Boxes => write!(f, "boxes"),
+            Checker::Program(path) => write!(f, "program:{}", path.display()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parse_every_checker() {
+        assert_eq!(Checker::parse("exact"), Ok(Checker::Exact));
+        assert_eq!(Checker::parse("lines"), Ok(Checker::Lines));
+        assert_eq!(Checker::parse("tokens"), Ok(Checker::Tokens));
+        assert_eq!(Checker::parse("float:1e-6"), Ok(Checker::Float(1e-6)));
+        assert_eq!(Checker::parse("eight"), Ok(Checker::Eight));
+        assert_eq!(Checker::parse("boxes"), Ok(Checker::Boxes));
+        assert_eq!(
+            Checker::parse("program:check.rs"),
+            Ok(Checker::Program("check.rs".into()))
+        );
+        assert!(Checker::parse("float:-1")
+            .unwrap_err()
+            .contains("non-negative"));
+        assert!(Checker::parse("program:")
+            .unwrap_err()
+            .starts_with("unknown checker `program:`"));
+        assert!(Checker::parse("token")
+            .unwrap_err()
+            .starts_with("unknown checker `token`"));
+    }
+
+    #[test]
+    fn display_round_trips() {
+        for name in [
+            "exact",
+            "lines",
+            "tokens",
+            "float:1e-6",
+            "eight",
+            "boxes",
+            "program:a/b",
+        ] {
+            assert_eq!(Checker::parse(name).unwrap().to_string(), name);
+        }
+    }
+
+    #[test]
+    fn check_text_dispatches() {
+        assert_eq!(
+            Checker::Tokens.check_text("", "1\n2", "1 2"),
+            Some(Outcome::Accepted)
+        );
+        assert_eq!(Checker::Program("x".into()).check_text("", "", ""), None);
+    }
+}

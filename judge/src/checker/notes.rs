@@ -1,0 +1,252 @@
+//! The notes a contestant reads beside WA and PE: where the first difference is, expected vs got with
+//! invisible characters made visible, and the near misses ("empty output", "extra lines", "differs only in
+//! whitespace"). Pure text functions.
+
+use std::fmt::Write;
+
+/// Longest shown excerpt, in characters; longer text ends in `…`.
+const SHOWN_CHARS: usize = 60;
+
+/// `s` in double quotes with `\t \r \n`, control, zero-width and non-ASCII spaces escaped, so that a stray
+/// `\r` or a non-breaking space is visible; cut after `SHOWN_CHARS` characters.
+pub fn show(s: &str) -> String {
+    let mut out = String::from("\"");
+    for (i, c) in s.chars().enumerate() {
+        if i == SHOWN_CHARS {
+            out.push('…');
+            break;
+        }
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\t' => out.push_str("\\t"),
+            '\r' => out.push_str("\\r"),
+            '\n' => out.push_str("\\n"),
+            ' ' => out.push(' '),
+            c if c.is_control()
+                || c.is_whitespace()
+                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}') =>
+            {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The lines of `text` as the `lines` checker sees them: trailing whitespace (incl. `\r`) cut, trailing
+/// empty lines dropped.
+pub fn trimmed_lines(text: &str) -> Vec<&str> {
+    let mut lines: Vec<&str> = text
+        .split('\n')
+        .map(|l| l.trim_end_matches(|c: char| c.is_ascii_whitespace()))
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// Whitespace-separated tokens (ASCII whitespace only, as judges split: a non-breaking space stays inside
+/// its token and shows up in the note).
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split_ascii_whitespace()
+}
+
+/// A token and its place: 1-based line and 1-based position in that line.
+struct Token<'a> {
+    text: &'a str,
+    line: usize,
+    index: usize,
+}
+
+fn placed_tokens(text: &str) -> Vec<Token<'_>> {
+    let mut tokens = Vec::new();
+    for (l, line) in text.split('\n').enumerate() {
+        let placed = line
+            .split_ascii_whitespace()
+            .enumerate()
+            .map(|(i, text)| Token {
+                text,
+                line: l + 1,
+                index: i + 1,
+            });
+        tokens.extend(placed);
+    }
+    tokens
+}
+
+fn line_of(text: &str, line: usize) -> &str {
+    text.split('\n')
+        .nth(line - 1)
+        .unwrap_or("")
+        .trim_end_matches(|c: char| c.is_ascii_whitespace())
+}
+
+/// The note for a wrong answer: the first differing token with its line, expected vs got, or the near miss
+/// that explains it (empty output, extra lines, output ending early).
+pub fn wrong(output: &str, answer: &str) -> String {
+    let expected_lines = trimmed_lines(answer).len();
+    if tokens(output).next().is_none() {
+        return format!("empty output (expected {expected_lines} lines)");
+    }
+    let (got, want) = (placed_tokens(output), placed_tokens(answer));
+    if let Some(k) = got.iter().zip(&want).position(|(g, w)| g.text != w.text) {
+        let (g, w) = (&got[k], &want[k]);
+        let moved = if (g.line, g.index) != (w.line, w.index) {
+            format!(" (output line {}, token {})", g.line, g.index)
+        } else {
+            String::new()
+        };
+        return format!(
+            "line {}, token {}: expected {}, got {}{moved}; expected line {}, got {}",
+            w.line,
+            w.index,
+            show(w.text),
+            show(g.text),
+            show(line_of(answer, w.line)),
+            show(line_of(output, g.line))
+        );
+    }
+    let got_lines = trimmed_lines(output).len();
+    if got.len() > want.len() {
+        let extra = &got[want.len()];
+        if want.last().map_or(true, |w| extra.line > w.line) {
+            return format!(
+                "extra lines: expected {expected_lines} lines, got {got_lines}; line {} is {}",
+                extra.line,
+                show(line_of(output, extra.line))
+            );
+        }
+        return format!(
+            "extra output: line {}, token {} is {} after the expected end",
+            extra.line,
+            extra.index,
+            show(extra.text)
+        );
+    }
+    match want.get(got.len()) {
+        Some(missing) => format!(
+            "output ends early: expected {} at line {}, token {} ({} of {} tokens present)",
+            show(missing.text),
+            missing.line,
+            missing.index,
+            got.len(),
+            want.len()
+        ),
+        None => "same tokens as the answer".to_string(),
+    }
+}
+
+/// The note for a presentation error (same tokens, other layout). `exact` compares raw lines (trailing
+/// whitespace and `\r` count), otherwise lines as `trimmed_lines` gives them.
+pub fn layout<'a>(output: &'a str, answer: &'a str, exact: bool) -> String {
+    if exact && format!("{output}\n") == answer {
+        return "differs only in whitespace: the final newline is missing".into();
+    }
+    let split = |t: &'a str| {
+        if exact {
+            t.split('\n').collect()
+        } else {
+            trimmed_lines(t)
+        }
+    };
+    let (got, want): (Vec<&str>, Vec<&str>) = (split(output), split(answer));
+    match got.iter().zip(&want).position(|(g, w)| g != w) {
+        Some(k) => format!(
+            "differs only in whitespace: line {}: expected {}, got {}",
+            k + 1,
+            show(want[k]),
+            show(got[k])
+        ),
+        None => format!(
+            "differs only in whitespace: expected {} lines, got {}",
+            want.len(),
+            got.len()
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn show_makes_invisible_characters_visible() {
+        assert_eq!(show("a b"), "\"a b\"");
+        assert_eq!(show("1\r"), "\"1\\r\"");
+        assert_eq!(
+            show("x\ty\u{a0}z\u{feff}\u{200b}\u{7}"),
+            "\"x\\ty\\u{a0}z\\u{feff}\\u{200b}\\u{7}\""
+        );
+        assert_eq!(show("say \"q\" \\"), "\"say \\\"q\\\" \\\\\"");
+        assert_eq!(show(&"9".repeat(70)), format!("\"{}…\"", "9".repeat(60)));
+    }
+
+    #[test]
+    fn trimmed_lines_ignore_trailing_whitespace_and_empty_lines() {
+        assert_eq!(trimmed_lines("1 2  \r\n3\n\n\n"), vec!["1 2", "3"]);
+        assert_eq!(trimmed_lines(""), Vec::<&str>::new());
+        assert_eq!(trimmed_lines("\n\na"), vec!["", "", "a"]);
+    }
+
+    #[test]
+    fn wrong_names_the_first_differing_token_and_its_line() {
+        assert_eq!(
+            wrong("1 2\n3 18 5\n", "1 2\n3 17 5\n"),
+            "line 2, token 2: expected \"17\", got \"18\"; expected line \"3 17 5\", got \"3 18 5\""
+        );
+        assert_eq!(
+            wrong("1 2 4\n", "1\n2 3\n"),
+            "line 2, token 2: expected \"3\", got \"4\" (output line 1, token 3); expected line \"2 3\", got \"1 2 4\""
+        );
+        assert_eq!(
+            wrong("1\u{a0}2\n", "1 2\n"),
+            "line 1, token 1: expected \"1\", got \"1\\u{a0}2\"; expected line \"1 2\", got \"1\\u{a0}2\""
+        );
+    }
+
+    #[test]
+    fn wrong_near_misses() {
+        assert_eq!(wrong("", "3\n4\n"), "empty output (expected 2 lines)");
+        assert_eq!(wrong(" \n\n", "3\n"), "empty output (expected 1 lines)");
+        assert_eq!(
+            wrong("3\n4\n5\n", "3\n4\n"),
+            "extra lines: expected 2 lines, got 3; line 3 is \"5\""
+        );
+        assert_eq!(
+            wrong("3 4\n", "3\n"),
+            "extra output: line 1, token 2 is \"4\" after the expected end"
+        );
+        assert_eq!(
+            wrong("3\n", "3\n4 5\n"),
+            "output ends early: expected \"4\" at line 2, token 1 (1 of 3 tokens present)"
+        );
+    }
+
+    #[test]
+    fn layout_notes() {
+        assert_eq!(
+            layout("1  2\n", "1 2\n", false),
+            "differs only in whitespace: line 1: expected \"1 2\", got \"1  2\""
+        );
+        assert_eq!(
+            layout("1\n2\n", "1 2\n", false),
+            "differs only in whitespace: line 1: expected \"1 2\", got \"1\""
+        );
+        assert_eq!(
+            layout("3", "3\n", true),
+            "differs only in whitespace: the final newline is missing"
+        );
+        assert_eq!(
+            layout("3\r\n", "3\n", true),
+            "differs only in whitespace: line 1: expected \"3\", got \"3\\r\""
+        );
+        assert_eq!(
+            layout("3\n\n", "3\n", true),
+            "differs only in whitespace: expected 2 lines, got 3"
+        );
+    }
+}

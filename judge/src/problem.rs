@@ -1,0 +1,314 @@
+//! A problem is a folder `testdata/<name>/` with `problem.toml` and cases `<case>.in` / `<case>.ans` at any
+//! depth. This module reads the folder into a `Problem`; every mistake in it is an `Err` naming the file
+//! (and the line, for problem.toml).
+
+use crate::checker::Checker;
+use crate::toml::{self, Value};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The keys problem.toml may hold.
+pub const KEYS: [&str; 6] = [
+    "solution",
+    "time_limit_ms",
+    "memory_limit_mb",
+    "checker",
+    "output_limit_mb",
+    "title",
+];
+/// The output cap when `output_limit_mb` is not given.
+pub const DEFAULT_OUTPUT_LIMIT_MB: u64 = 64;
+
+/// One problem, ready to judge.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Problem {
+    /// The folder's name.
+    pub name: String,
+    pub settings: Settings,
+    /// In name order.
+    pub cases: Vec<Case>,
+}
+
+/// What problem.toml says, paths resolved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Settings {
+    pub solution: PathBuf,
+    pub time_limit_ms: u64,
+    pub memory_limit_mb: u64,
+    pub output_limit_mb: u64,
+    pub checker: Checker,
+    pub title: Option<String>,
+}
+
+/// One test: its name is the path below the problem folder without `.in`, `/`-separated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case {
+    pub name: String,
+    pub input: PathBuf,
+    pub answer: PathBuf,
+}
+
+/// Reads `<testdata>/<name>/`; relative paths in it resolve against `root` (the testdata dir's parent).
+pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let toml_path = dir.join("problem.toml");
+    let text = fs::read_to_string(&toml_path)
+        .map_err(|e| format!("{}: cannot read: {e}", toml_path.display()))?;
+    let settings = parse_settings(&text, &toml_path.display().to_string(), root)?;
+    let cases = discover_cases(dir)?;
+    Ok(Problem {
+        name,
+        settings,
+        cases,
+    })
+}
+
+/// problem.toml's text → `Settings`; `file` names it in errors (all of them, one per line).
+pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, String> {
+    let entries = toml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+    let mut errors = Vec::new();
+    let mut settings = Settings {
+        solution: PathBuf::new(),
+        time_limit_ms: 0,
+        memory_limit_mb: 0,
+        output_limit_mb: DEFAULT_OUTPUT_LIMIT_MB,
+        checker: Checker::Lines,
+        title: None,
+    };
+    for entry in &entries {
+        let at = format!("{file}:{}", entry.line);
+        let key = entry.key.as_str();
+        let result = match (key, &entry.value) {
+            ("solution", Value::String(path)) => resolve(root, path).map(|p| settings.solution = p),
+            ("time_limit_ms", Value::Integer(n)) => {
+                positive(*n).map(|n| settings.time_limit_ms = n)
+            }
+            ("memory_limit_mb", Value::Integer(n)) => {
+                positive(*n).map(|n| settings.memory_limit_mb = n)
+            }
+            ("output_limit_mb", Value::Integer(n)) => {
+                positive(*n).map(|n| settings.output_limit_mb = n)
+            }
+            ("title", Value::String(title)) => {
+                settings.title = Some(title.clone());
+                Ok(())
+            }
+            ("checker", Value::String(name)) => checker(name, root).map(|c| settings.checker = c),
+            ("solution" | "checker" | "title", other) => Err(format!(
+                "`{key}` must be a string, found {}",
+                other.type_name()
+            )),
+            (_, other) if KEYS.contains(&key) => Err(format!(
+                "`{key}` must be an integer, found {}",
+                other.type_name()
+            )),
+            _ => Err(format!(
+                "unknown key `{key}` (known keys: {})",
+                KEYS.join(", ")
+            )),
+        };
+        if let Err(message) = result {
+            errors.push(format!("{at}: {message}"));
+        }
+    }
+    for required in ["solution", "time_limit_ms", "memory_limit_mb"] {
+        if !entries.iter().any(|e| e.key == required) {
+            errors.push(format!("{file}: missing key `{required}`"));
+        }
+    }
+    if errors.is_empty() {
+        Ok(settings)
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+fn positive(n: i64) -> Result<u64, String> {
+    u64::try_from(n)
+        .ok()
+        .filter(|&n| n > 0)
+        .ok_or(format!("must be a positive integer, found {n}"))
+}
+
+/// A relative path is taken from `root`, an absolute one as is; it must exist.
+fn resolve(root: &Path, path: &str) -> Result<PathBuf, String> {
+    let resolved = root.join(path);
+    if resolved.is_file() {
+        Ok(resolved)
+    } else {
+        Err(format!(
+            "`{path}` is not a file (looked at {})",
+            resolved.display()
+        ))
+    }
+}
+
+fn checker(name: &str, root: &Path) -> Result<Checker, String> {
+    match Checker::parse(name)? {
+        Checker::Program(path) => resolve(root, &path.to_string_lossy()).map(Checker::Program),
+        checker => Ok(checker),
+    }
+}
+
+/// Every `*.in` below `dir` with its `.ans`, in name order. A missing `.ans` or no case at all is an error.
+pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
+    let mut inputs = Vec::new();
+    collect_inputs(dir, &mut inputs)?;
+    let mut cases = Vec::new();
+    let mut missing = Vec::new();
+    for input in inputs {
+        let answer = input.with_extension("ans");
+        if !answer.is_file() {
+            missing.push(format!(
+                "{}: no matching {}",
+                input.display(),
+                answer.display()
+            ));
+            continue;
+        }
+        let relative = input.strip_prefix(dir).unwrap_or(&input).with_extension("");
+        let parts: Vec<String> = relative
+            .components()
+            .map(|c| c.as_os_str().to_string_lossy().into_owned())
+            .collect();
+        cases.push(Case {
+            name: parts.join("/"),
+            input,
+            answer,
+        });
+    }
+    if !missing.is_empty() {
+        return Err(missing.join("\n"));
+    }
+    if cases.is_empty() {
+        return Err(format!("{}: no cases (no .in files)", dir.display()));
+    }
+    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(cases)
+}
+
+fn collect_inputs(dir: &Path, inputs: &mut Vec<PathBuf>) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("{}: cannot read: {e}", dir.display()))?
+            .path();
+        if path.is_dir() {
+            collect_inputs(&path, inputs)?;
+        } else if path.extension().is_some_and(|e| e == "in") {
+            inputs.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// The problem folders to judge: the named ones, or every non-hidden folder of `testdata` in name order.
+/// Unknown names are errors; the rest are still returned.
+pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<String>) {
+    if !names.is_empty() {
+        let (found, unknown): (Vec<_>, Vec<_>) =
+            names.iter().partition(|n| testdata.join(n).is_dir());
+        let errors = unknown.iter().map(|n| {
+            format!(
+                "no problem `{n}`: {} is not a folder",
+                testdata.join(n).display()
+            )
+        });
+        return (
+            found.iter().map(|n| testdata.join(n)).collect(),
+            errors.collect(),
+        );
+    }
+    let entries = match fs::read_dir(testdata) {
+        Ok(entries) => entries,
+        Err(e) => {
+            return (
+                Vec::new(),
+                vec![format!(
+                    "{}: cannot read the testdata dir: {e}",
+                    testdata.display()
+                )],
+            )
+        }
+    };
+    let hidden = |p: &PathBuf| {
+        p.file_name()
+            .is_some_and(|n| n.to_string_lossy().starts_with('.'))
+    };
+    let mut dirs: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.is_dir() && !hidden(p))
+        .collect();
+    dirs.sort();
+    (dirs, Vec::new())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(text: &str) -> Result<Settings, String> {
+        // `/` exists as a directory, not a file; `/bin/sh` is a file on every Unix.
+        parse_settings(text, "t/p/problem.toml", Path::new("/"))
+    }
+
+    #[test]
+    fn every_key() {
+        let text = "# x\nsolution = \"bin/sh\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\nchecker = \"float:1e-6\"\n\
+                    output_limit_mb = 8\ntitle = \"T\"\n";
+        let s = settings(text).unwrap();
+        assert_eq!(
+            s,
+            Settings {
+                solution: "/bin/sh".into(),
+                time_limit_ms: 1000,
+                memory_limit_mb: 64,
+                output_limit_mb: 8,
+                checker: Checker::Float(1e-6),
+                title: Some("T".into()),
+            }
+        );
+    }
+
+    #[test]
+    fn defaults_and_absolute_paths() {
+        let s =
+            settings("solution = \"/bin/sh\"\ntime_limit_ms = 5\nmemory_limit_mb = 1\n").unwrap();
+        assert_eq!(
+            (s.checker, s.output_limit_mb, s.title),
+            (Checker::Lines, 64, None)
+        );
+        let p = settings("solution = \"/bin/sh\"\ntime_limit_ms = 5\nmemory_limit_mb = 1\nchecker = \"program:bin/sh\"\n");
+        assert_eq!(p.unwrap().checker, Checker::Program("/bin/sh".into()));
+    }
+
+    #[test]
+    fn errors_name_file_and_line() {
+        let text = "solution = \"bin/sh\"\ntime_limit_ms = \"1000\"\nmemory_limit_mb = 64\nspeed = 3\nchecker = \"nope\"\n";
+        assert_eq!(
+            settings(text).unwrap_err(),
+            "t/p/problem.toml:2: `time_limit_ms` must be an integer, found a string\n\
+             t/p/problem.toml:4: unknown key `speed` (known keys: solution, time_limit_ms, memory_limit_mb, checker, output_limit_mb, title)\n\
+             t/p/problem.toml:5: unknown checker `nope`: expected exact, lines, tokens, float:EPS, eight, boxes or program:PATH"
+        );
+        assert_eq!(
+            settings("solution = 3\ntime_limit_ms = 0\n").unwrap_err(),
+            "t/p/problem.toml:1: `solution` must be a string, found an integer\n\
+             t/p/problem.toml:2: must be a positive integer, found 0\n\
+             t/p/problem.toml: missing key `memory_limit_mb`"
+        );
+        assert_eq!(
+            settings("solution = \"no/such.rs\"\ntime_limit_ms = 1\nmemory_limit_mb = 1\n")
+                .unwrap_err(),
+            "t/p/problem.toml:1: `no/such.rs` is not a file (looked at /no/such.rs)"
+        );
+        assert_eq!(
+            settings("x = \"1").unwrap_err(),
+            "t/p/problem.toml:1: unterminated string: a closing `\"` is missing"
+        );
+    }
+}

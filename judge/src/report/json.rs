@@ -1,0 +1,134 @@
+//! `--json FILE`: one object; its `cases` array holds one object per line with the keys `problem`, `case`,
+//! `verdict`, `cpu_ms`, `wall_ms`, `memory_kib`, `note` (then `rerun`), in that order; `problems` holds one
+//! summary per problem; `totals` and `errors` close it.
+
+use super::ProblemResult;
+use std::fmt::Write;
+
+/// The whole report; `errors` are the judge's own errors (bad problem.toml, …).
+pub fn render(problems: &[ProblemResult], errors: &[String]) -> String {
+    let mut out = String::from("{\n\"problems\": [\n");
+    let summaries: Vec<String> = problems.iter().map(summary).collect();
+    out += &summaries.join(",\n");
+    out += "\n],\n\"cases\": [\n";
+    let cases: Vec<String> = problems
+        .iter()
+        .flat_map(|p| {
+            p.cases.iter().map(move |c| {
+                format!(
+                    "{{\"problem\": {}, \"case\": {}, \"verdict\": \"{}\", \"cpu_ms\": {}, \"wall_ms\": {}, \"memory_kib\": {}, \
+                     \"note\": {}, \"rerun\": {}}}",
+                    string(&p.name),
+                    string(&c.case),
+                    c.verdict.code(),
+                    c.cpu_ms,
+                    c.wall_ms,
+                    c.memory_kib,
+                    string(&c.note),
+                    c.rerun
+                )
+            })
+        })
+        .collect();
+    out += &cases.join(",\n");
+    let total: usize = problems.iter().map(|p| p.cases.len()).sum();
+    let passed: usize = problems.iter().map(|p| p.passed()).sum();
+    let errors: Vec<String> = errors.iter().map(|e| string(e)).collect();
+    let _ = write!(
+        out,
+        "\n],\n\"totals\": {{\"problems\": {}, \"cases\": {total}, \"passed\": {passed}}},\n\"errors\": [{}]\n}}\n",
+        problems.len(),
+        errors.join(", ")
+    );
+    out
+}
+
+fn summary(p: &ProblemResult) -> String {
+    let compile_error = p
+        .compile_error
+        .as_deref()
+        .map_or("null".to_string(), string);
+    format!(
+        "{{\"problem\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"solution\": {}, \"time_limit_ms\": {}, \
+         \"memory_limit_mb\": {}, \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}}}",
+        string(&p.name),
+        p.verdict().code(),
+        p.cases.len(),
+        p.passed(),
+        string(&p.solution),
+        p.time_limit_ms,
+        p.memory_limit_mb,
+        string(&p.checker),
+        p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0),
+        p.cases.iter().map(|c| c.memory_kib).max().unwrap_or(0),
+    )
+}
+
+/// A JSON string literal: quotes, backslashes and control characters escaped.
+pub fn string(s: &str) -> String {
+    let mut out = String::with_capacity(s.len() + 2);
+    out.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{case, problem};
+    use super::*;
+    use crate::verdict::Verdict;
+
+    #[test]
+    fn escaping() {
+        assert_eq!(string("plain"), "\"plain\"");
+        assert_eq!(
+            string("a\"b\\c\nd\re\tf\u{1}g é"),
+            "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g é\""
+        );
+    }
+
+    #[test]
+    fn one_case_per_line_in_the_fixed_key_order() {
+        let p = problem(
+            "p",
+            vec![
+                case("01", Verdict::Accepted, 3, ""),
+                case("02", Verdict::WrongAnswer, 4, "line 1: \"x\""),
+            ],
+        );
+        assert_eq!(
+            render(&[p], &["bad/problem.toml:3: unknown key `x`".into()]),
+            "{\n\"problems\": [\n\
+             {\"problem\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"solution\": \"problems/p/src/main.rs\", \
+             \"time_limit_ms\": 1000, \"memory_limit_mb\": 64, \"checker\": \"lines\", \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \
+             \"compile_error\": null}\n],\n\"cases\": [\n\
+             {\"problem\": \"p\", \"case\": \"01\", \"verdict\": \"AC\", \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \
+             \"note\": \"\", \"rerun\": false},\n\
+             {\"problem\": \"p\", \"case\": \"02\", \"verdict\": \"WA\", \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \
+             \"note\": \"line 1: \\\"x\\\"\", \"rerun\": false}\n],\n\
+             \"totals\": {\"problems\": 1, \"cases\": 2, \"passed\": 1},\n\
+             \"errors\": [\"bad/problem.toml:3: unknown key `x`\"]\n}\n"
+        );
+    }
+
+    #[test]
+    fn empty_report_is_still_an_object() {
+        assert_eq!(
+            render(&[], &[]),
+            "{\n\"problems\": [\n\n],\n\"cases\": [\n\n],\n\"totals\": {\"problems\": 0, \"cases\": 0, \"passed\": 0},\n\"errors\": []\n}\n"
+        );
+    }
+}

@@ -1,0 +1,93 @@
+//! The lines printed while judging: a header per problem, then one line per case (verdict, CPU ms, % of the
+//! time limit, peak MiB, and the note when not AC). A problem that did not compile gets one CE block.
+
+use super::{paint, paint_text, percent, CaseResult, ProblemResult};
+use crate::verdict::{mib, Verdict};
+
+/// Case names are padded to this width so the figures line up.
+const NAME_WIDTH: usize = 20;
+
+/// `poj1077-eight: problems/poj1077-eight/src/main.rs · 1000 ms · 64 MiB · checker eight · 12 cases`.
+pub fn header(p: &ProblemResult, cases: usize) -> String {
+    format!(
+        "{}: {} · {} ms · {} MiB · checker {} · {cases} cases\n",
+        p.name, p.solution, p.time_limit_ms, p.memory_limit_mb, p.checker
+    )
+}
+
+/// `  AC  01-sample              12 ms   1%   2.0 MiB`, and `  WA  …  note` when there is one.
+pub fn case_line(p: &ProblemResult, c: &CaseResult, colour: bool) -> String {
+    let code = format!("{:<3}", c.verdict.code());
+    let mut line = format!(
+        "  {} {:<NAME_WIDTH$} {:>6} ms {:>4}% {:>10}",
+        paint_text(c.verdict, &code, colour),
+        c.case,
+        c.cpu_ms,
+        percent(c.cpu_ms, p.time_limit_ms),
+        mib(c.memory_kib)
+    );
+    if c.rerun {
+        line += "  (re-run alone)";
+    }
+    if !c.note.is_empty() {
+        line += "  ";
+        line += &c.note.replace('\n', " | ");
+    }
+    line + "\n"
+}
+
+/// The CE block: the compiler's error lines, indented, once for all the problem's cases.
+pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
+    let mut block = format!(
+        "  {} all {cases} cases: compile error\n",
+        paint(Verdict::CompileError, colour)
+    );
+    for line in p.compile_error.as_deref().unwrap_or("").lines() {
+        block += &format!("      {line}\n");
+    }
+    block
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::{case, problem};
+    use super::*;
+
+    #[test]
+    fn header_and_lines() {
+        let p = problem("p", vec![]);
+        assert_eq!(
+            header(&p, 3),
+            "p: problems/p/src/main.rs · 1000 ms · 64 MiB · checker lines · 3 cases\n"
+        );
+        assert_eq!(
+            case_line(&p, &case("01-sample", Verdict::Accepted, 12, ""), false),
+            "  AC  01-sample                12 ms    1%    2.0 MiB\n"
+        );
+        let mut slow = case(
+            "random/01",
+            Verdict::TimeLimit,
+            1500,
+            "CPU 1500 ms > limit 1000 ms",
+        );
+        slow.rerun = true;
+        assert_eq!(
+            case_line(&p, &slow, false),
+            "  TLE random/01              1500 ms  150%    2.0 MiB  (re-run alone)  CPU 1500 ms > limit 1000 ms\n"
+        );
+        assert_eq!(
+            case_line(&p, &case("x", Verdict::WrongAnswer, 1, "a\nb"), true),
+            "  \x1b[31mWA \x1b[0m x                         1 ms    0%    2.0 MiB  a | b\n"
+        );
+    }
+
+    #[test]
+    fn compile_error_block() {
+        let mut p = problem("p", vec![]);
+        p.compile_error = Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1".into());
+        assert_eq!(
+            compile_error(&p, 2, false),
+            "  CE all 2 cases: compile error\n      error[E0425]: cannot find value `x`\n       --> main.rs:1:1\n"
+        );
+    }
+}

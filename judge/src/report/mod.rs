@@ -1,0 +1,167 @@
+//! Reports: what the engine found, as plain data (`ProblemResult` → `CaseResult`), and its renderings —
+//! live lines, the summary table, JSON, JUnit. Every renderer is a pure function returning a `String`.
+
+pub mod json;
+pub mod junit;
+pub mod live;
+pub mod table;
+
+use crate::problem::Problem;
+use crate::verdict::Verdict;
+
+/// One case, judged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CaseResult {
+    pub case: String,
+    pub verdict: Verdict,
+    pub cpu_ms: u64,
+    pub wall_ms: u64,
+    pub memory_kib: u64,
+    /// Why it is not AC (empty for AC).
+    pub note: String,
+    /// The first run came within 10 % of the time limit, so these figures are from a re-run alone.
+    pub rerun: bool,
+}
+
+/// One problem, judged: its settings as reported and its cases in name order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProblemResult {
+    pub name: String,
+    pub solution: String,
+    /// The time limit after `--tl-mult`.
+    pub time_limit_ms: u64,
+    pub memory_limit_mb: u64,
+    pub checker: String,
+    /// The compiler's first error lines, when the solution did not compile.
+    pub compile_error: Option<String>,
+    pub cases: Vec<CaseResult>,
+}
+
+impl ProblemResult {
+    /// The problem's verdict: AC if every case is, else the first failing case's (as a judge stops there).
+    pub fn verdict(&self) -> Verdict {
+        self.cases
+            .iter()
+            .map(|c| c.verdict)
+            .find(|&v| v != Verdict::Accepted)
+            .unwrap_or(Verdict::Accepted)
+    }
+
+    pub fn passed(&self) -> usize {
+        self.cases
+            .iter()
+            .filter(|c| c.verdict == Verdict::Accepted)
+            .count()
+    }
+
+    /// How many cases earned `verdict`.
+    pub fn count(&self, verdict: Verdict) -> usize {
+        self.cases.iter().filter(|c| c.verdict == verdict).count()
+    }
+}
+
+/// CPU time as a whole percentage of the limit (rounded down).
+pub fn percent(cpu_ms: u64, limit_ms: u64) -> u64 {
+    cpu_ms * 100 / limit_ms.max(1)
+}
+
+/// The verdict's code, in colour on a terminal: green AC, red wrong output or crash, yellow limits,
+/// magenta for CE and JE.
+pub fn paint(verdict: Verdict, colour: bool) -> String {
+    paint_text(verdict, verdict.code(), colour)
+}
+
+/// `text` in `verdict`'s colour.
+pub fn paint_text(verdict: Verdict, text: &str, colour: bool) -> String {
+    if !colour {
+        return text.to_string();
+    }
+    let code = match verdict {
+        Verdict::Accepted => "32",
+        Verdict::WrongAnswer | Verdict::PresentationError | Verdict::RuntimeError => "31",
+        Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::OutputLimit => "33",
+        Verdict::CompileError | Verdict::JudgeError => "35",
+    };
+    format!("\x1b[{code}m{text}\x1b[0m")
+}
+
+/// `--list`: each problem with its settings, then its cases.
+pub fn listing(problems: &[Problem]) -> String {
+    let mut out = String::new();
+    for p in problems {
+        let s = &p.settings;
+        out += &format!(
+            "{}: {} cases, {} ms, {} MiB, checker {}, solution {}\n",
+            p.name,
+            p.cases.len(),
+            s.time_limit_ms,
+            s.memory_limit_mb,
+            s.checker,
+            s.solution.display()
+        );
+        for case in &p.cases {
+            out += &format!("  {}\n", case.name);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub fn case(name: &str, verdict: Verdict, cpu_ms: u64, note: &str) -> CaseResult {
+        CaseResult {
+            case: name.into(),
+            verdict,
+            cpu_ms,
+            wall_ms: cpu_ms + 1,
+            memory_kib: 2048,
+            note: note.into(),
+            rerun: false,
+        }
+    }
+
+    pub fn problem(name: &str, cases: Vec<CaseResult>) -> ProblemResult {
+        ProblemResult {
+            name: name.into(),
+            solution: format!("problems/{name}/src/main.rs"),
+            time_limit_ms: 1000,
+            memory_limit_mb: 64,
+            checker: "lines".into(),
+            compile_error: None,
+            cases,
+        }
+    }
+
+    #[test]
+    fn problem_verdict_is_the_first_failure() {
+        let p = problem(
+            "p",
+            vec![
+                case("1", Verdict::Accepted, 1, ""),
+                case("2", Verdict::TimeLimit, 1001, ""),
+                case("3", Verdict::WrongAnswer, 1, ""),
+            ],
+        );
+        assert_eq!(
+            (p.verdict(), p.passed(), p.count(Verdict::WrongAnswer)),
+            (Verdict::TimeLimit, 1, 1)
+        );
+        assert_eq!(
+            problem("q", vec![case("1", Verdict::Accepted, 1, "")]).verdict(),
+            Verdict::Accepted
+        );
+    }
+
+    #[test]
+    fn percent_and_paint() {
+        assert_eq!(
+            (percent(999, 1000), percent(1500, 1000), percent(3, 0)),
+            (99, 150, 300)
+        );
+        assert_eq!(paint(Verdict::Accepted, false), "AC");
+        assert_eq!(paint(Verdict::Accepted, true), "\x1b[32mAC\x1b[0m");
+        assert_eq!(paint(Verdict::MemoryLimit, true), "\x1b[33mMLE\x1b[0m");
+    }
+}
