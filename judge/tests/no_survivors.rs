@@ -1,0 +1,164 @@
+//! Nothing a submission starts outlives its run, nor an interrupted judge. The fixtures `orphan.rs` and
+//! `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
+//! every `/proc/<pid>/cmdline`.
+
+use judge::compile::{compile, Compiled};
+use judge::sandbox::{run, Exit, Limits};
+use judge::sys;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+const ORPHAN_MARKER: &str = "judge-fixture-marker-orphan";
+const SLEEP_MARKER: &str = "judge-fixture-marker-sleep";
+
+fn fixtures() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("judge-no-survivors")
+        .join(name);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Live processes with `marker` as one of their arguments (zombies have an empty cmdline: not counted).
+fn processes_with(marker: &str) -> Vec<u32> {
+    let mut pids = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|name| name.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let Ok(cmdline) = fs::read(entry.path().join("cmdline")) else {
+            continue;
+        };
+        if cmdline
+            .split(|&byte| byte == 0)
+            .any(|arg| arg == marker.as_bytes())
+        {
+            pids.push(pid);
+        }
+    }
+    pids
+}
+
+/// Waits up to `limit` until processes with `marker` exist (or, with `want_none`, until none do); returns
+/// the last scan.
+fn wait_for(marker: &str, want_none: bool, limit: Duration) -> Vec<u32> {
+    let started = Instant::now();
+    loop {
+        let pids = processes_with(marker);
+        // A SIGKILLed process takes a moment to leave /proc; a survivor would stay for its full minute.
+        if pids.is_empty() == want_none || started.elapsed() > limit {
+            return pids;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn orphan_binary() -> PathBuf {
+    let source = fixtures().join("programs/orphan.rs");
+    match compile(&source, &scratch("cache")).unwrap() {
+        Compiled::Binary(path) => path,
+        Compiled::Error(message) => panic!("orphan.rs does not compile:\n{message}"),
+    }
+}
+
+#[test]
+fn a_run_kills_what_the_program_left_behind() {
+    let dir = scratch("orphan");
+    fs::write(dir.join("case.in"), "1 2\n").unwrap();
+    // The control experiment: run plainly, the orphan fixture's marker child survives its parent.
+    let status = Command::new(orphan_binary())
+        .stdin(fs::File::open(dir.join("case.in")).unwrap())
+        .stdout(Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let survivors = wait_for(ORPHAN_MARKER, false, Duration::from_secs(5));
+    assert!(
+        !survivors.is_empty(),
+        "the orphan fixture left no child: this test proves nothing"
+    );
+    for pid in survivors {
+        let _ = sys::kill_process(pid as i32, sys::SIGKILL);
+    }
+    assert!(wait_for(ORPHAN_MARKER, true, Duration::from_secs(5)).is_empty());
+    // The experiment: run in the sandbox, the child dies with the program's process group.
+    let limits = Limits {
+        cpu_ms: 1000,
+        wall_ms: 3000,
+        memory_kib: 64 << 10,
+        output_bytes: 1 << 20,
+    };
+    let run = run(
+        &orphan_binary(),
+        &dir.join("case.in"),
+        &dir.join("case.out"),
+        &limits,
+    )
+    .unwrap();
+    assert_eq!(run.exit, Exit::Code(0), "{run:?}");
+    assert_eq!(fs::read_to_string(dir.join("case.out")).unwrap(), "3 2\n");
+    let survivors = wait_for(ORPHAN_MARKER, true, Duration::from_secs(2));
+    assert!(survivors.is_empty(), "survivors: {survivors:?}");
+}
+
+#[test]
+fn an_interrupted_judge_kills_the_run_in_flight() {
+    // The judge runs tle-sleep (a 60 s sleep that first starts a marker child); SIGTERM it mid-run.
+    let json = scratch("interrupt").join("report.json");
+    let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("--testdata")
+        .arg(fixtures().join("testdata"))
+        .args(["-j", "1", "--json"])
+        .arg(&json)
+        .arg("tle-sleep")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Compiling the fixture comes first; give it time, but stop early if the judge ends on its own.
+    let started = Instant::now();
+    let children = loop {
+        let children = processes_with(SLEEP_MARKER);
+        if !children.is_empty() {
+            break children;
+        }
+        if let Some(status) = judge.try_wait().unwrap() {
+            panic!("the judge ended ({status}) before the sleep fixture started its marker child");
+        }
+        if started.elapsed() > Duration::from_secs(120) {
+            let _ = judge.kill();
+            panic!("the sleep fixture never started its marker child");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    // Its parent is the sleeper itself, the judge's direct child.
+    let stat = fs::read_to_string(format!("/proc/{}/stat", children[0])).unwrap();
+    let after_name = &stat[stat.rfind(')').unwrap() + 1..];
+    let sleeper: u32 = after_name
+        .split_whitespace()
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    sys::kill_process(judge.id() as i32, sys::SIGTERM).unwrap();
+    let status = judge.wait().unwrap();
+    assert_eq!(status.code(), Some(143), "the judge exits 128 + SIGTERM");
+    let survivors = wait_for(SLEEP_MARKER, true, Duration::from_secs(2));
+    assert!(survivors.is_empty(), "survivors: {survivors:?}");
+    let sleeper_cmdline = fs::read(format!("/proc/{sleeper}/cmdline")).unwrap_or_default();
+    assert!(
+        sleeper_cmdline.is_empty(),
+        "the sleeper {sleeper} survived the judge"
+    );
+}
