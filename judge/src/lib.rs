@@ -4,6 +4,7 @@
 pub mod checker;
 pub mod cli;
 pub mod compile;
+pub mod engine;
 pub mod glob;
 pub mod problem;
 pub mod report;

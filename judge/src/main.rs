@@ -1,1 +1,130 @@
-fn main() {}
+//! The judge's shell: arguments → config → problems → engine → reports → exit code
+//! (0 every case AC, 1 some case not AC, 2 the judge's own error — which wins).
+
+use judge::cli::{self, Command, Config};
+use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
+use judge::verdict::Verdict;
+use judge::{engine, problem, sandbox};
+use std::env;
+use std::fs;
+use std::io::{self, IsTerminal};
+use std::path::{Path, PathBuf};
+use std::process;
+use std::thread;
+
+fn main() {
+    sandbox::install_interrupt_handler();
+    process::exit(judge_all());
+}
+
+fn judge_all() -> i32 {
+    let args: Vec<String> = env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let workspace = workspace_root();
+    let cpus = thread::available_parallelism().map_or(1, |n| n.get());
+    let config = match cli::parse(&args, workspace.join("testdata"), cpus) {
+        Ok(Command::Help) => {
+            print!("{}", cli::HELP);
+            return 0;
+        }
+        Ok(Command::Judge(config)) => config,
+        Err(e) => {
+            eprintln!("judge: {e}\nrun with --help for usage");
+            return 2;
+        }
+    };
+    let testdata = absolute(&config.testdata);
+    let (problems, mut errors) =
+        problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
+    if problems.is_empty() && errors.is_empty() {
+        println!("no problems in {}: nothing to judge", testdata.display());
+        return 0;
+    }
+    if config.list {
+        print!("{}", report::listing(&problems));
+        return finish(&errors, 0);
+    }
+    let options = engine::Options {
+        jobs: config.jobs,
+        tl_mult: config.tl_mult,
+        cache_dir: target_dir(&workspace).join("judge-cache"),
+        scratch_dir: env::temp_dir().join(format!("judge-{}", process::id())),
+    };
+    let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();
+    let results = engine::judge(&problems, &options, &mut Printer { colour });
+    if !results.is_empty() {
+        print!("\n{}", table::render(&results, colour));
+    }
+    write_reports(&config, &results, &mut errors);
+    finish(&errors, exit_code(&results))
+}
+
+/// `--json` and `--junit`; a file that cannot be written is the judge's error.
+fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>) {
+    if let Some(path) = &config.json {
+        if let Err(e) = fs::write(path, json::render(results, errors)) {
+            errors.push(format!(
+                "{}: cannot write the JSON report: {e}",
+                path.display()
+            ));
+        }
+    }
+    if let Some(path) = &config.junit {
+        if let Err(e) = fs::write(path, junit::render(results)) {
+            errors.push(format!(
+                "{}: cannot write the JUnit report: {e}",
+                path.display()
+            ));
+        }
+    }
+}
+
+/// 0 all AC, 1 some case not AC, 2 some case could not be judged (JE).
+fn exit_code(results: &[ProblemResult]) -> i32 {
+    let verdicts = || results.iter().flat_map(|p| &p.cases).map(|c| c.verdict);
+    if verdicts().any(|v| v == Verdict::JudgeError) {
+        2
+    } else if verdicts().all(|v| v == Verdict::Accepted) {
+        0
+    } else {
+        1
+    }
+}
+
+/// Prints the judge's own errors last, where they are seen; any of them makes the exit code 2.
+fn finish(errors: &[String], code: i32) -> i32 {
+    for line in errors.iter().flat_map(|e| e.lines()) {
+        eprintln!("judge: error: {line}");
+    }
+    if errors.is_empty() {
+        code
+    } else {
+        2
+    }
+}
+
+/// The workspace this judge was built in: the parent of the judge crate.
+fn workspace_root() -> PathBuf {
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    manifest.parent().unwrap_or(manifest).to_path_buf()
+}
+
+/// `$CARGO_TARGET_DIR` if set (as cargo reads it), else `<workspace>/target`.
+fn target_dir(workspace: &Path) -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => absolute(Path::new(&dir)),
+        _ => workspace.join("target"),
+    }
+}
+
+fn absolute(path: &Path) -> PathBuf {
+    if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        env::current_dir()
+            .map(|cwd| cwd.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
+    }
+}

@@ -3,6 +3,7 @@
 //! (and the line, for problem.toml).
 
 use crate::checker::Checker;
+use crate::glob;
 use crate::toml::{self, Value};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -33,6 +34,8 @@ pub struct Problem {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     pub solution: PathBuf,
+    /// `solution` as problem.toml writes it, for reports.
+    pub solution_label: String,
     pub time_limit_ms: u64,
     pub memory_limit_mb: u64,
     pub output_limit_mb: u64,
@@ -72,6 +75,7 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
     let mut errors = Vec::new();
     let mut settings = Settings {
         solution: PathBuf::new(),
+        solution_label: String::new(),
         time_limit_ms: 0,
         memory_limit_mb: 0,
         output_limit_mb: DEFAULT_OUTPUT_LIMIT_MB,
@@ -82,7 +86,10 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
         let at = format!("{file}:{}", entry.line);
         let key = entry.key.as_str();
         let result = match (key, &entry.value) {
-            ("solution", Value::String(path)) => resolve(root, path).map(|p| settings.solution = p),
+            ("solution", Value::String(path)) => resolve(root, path).map(|resolved| {
+                settings.solution = resolved;
+                settings.solution_label = path.clone();
+            }),
             ("time_limit_ms", Value::Integer(n)) => {
                 positive(*n).map(|n| settings.time_limit_ms = n)
             }
@@ -247,6 +254,37 @@ pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<Str
     (dirs, Vec::new())
 }
 
+/// The problems to judge from `testdata` (the named ones, or all), each with only the cases matching
+/// `pattern`; problems left without cases are dropped. Errors are collected, the good problems returned.
+pub fn select(
+    testdata: &Path,
+    names: &[String],
+    pattern: Option<&str>,
+) -> (Vec<Problem>, Vec<String>) {
+    let root = testdata.parent().unwrap_or(testdata);
+    let (dirs, mut errors) = problem_dirs(testdata, names);
+    let mut problems = Vec::new();
+    for dir in dirs {
+        match load(&dir, root) {
+            Ok(problem) => problems.push(problem),
+            Err(e) => errors.push(e),
+        }
+    }
+    if let Some(pattern) = pattern {
+        let any = !problems.is_empty();
+        for problem in &mut problems {
+            problem
+                .cases
+                .retain(|case| glob::matches(pattern, &case.name));
+        }
+        problems.retain(|problem| !problem.cases.is_empty());
+        if any && problems.is_empty() {
+            errors.push(format!("--case {pattern}: no case matches"));
+        }
+    }
+    (problems, errors)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -265,6 +303,7 @@ mod tests {
             s,
             Settings {
                 solution: "/bin/sh".into(),
+                solution_label: "bin/sh".into(),
                 time_limit_ms: 1000,
                 memory_limit_mb: 64,
                 output_limit_mb: 8,

@@ -2,7 +2,9 @@
 //! time limit, peak MiB, and the note when not AC). A problem that did not compile gets one CE block.
 
 use super::{paint, paint_text, percent, CaseResult, ProblemResult};
+use crate::engine::Progress;
 use crate::verdict::{mib, Verdict};
+use std::io::Write;
 
 /// Case names are padded to this width so the figures line up.
 const NAME_WIDTH: usize = 20;
@@ -46,6 +48,34 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
         block += &format!("      {line}\n");
     }
     block
+}
+
+/// Prints live lines to stdout as the engine reports them.
+pub struct Printer {
+    pub colour: bool,
+}
+
+impl Progress for Printer {
+    fn problem(&mut self, problem: &ProblemResult, cases: usize) {
+        let mut text = header(problem, cases);
+        if problem.compile_error.is_some() {
+            text += &compile_error(problem, cases, self.colour);
+        }
+        print_now(&text);
+    }
+
+    fn case(&mut self, problem: &ProblemResult, case: &CaseResult) {
+        if case.verdict != Verdict::CompileError {
+            print_now(&case_line(problem, case, self.colour));
+        }
+    }
+}
+
+/// Live lines are for watching: write them through at once, even into a pipe.
+fn print_now(text: &str) {
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes());
+    let _ = out.flush();
 }
 
 #[cfg(test)]

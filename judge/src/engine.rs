@@ -1,0 +1,390 @@
+//! The engine: compile each distinct source once, run every case on `jobs` worker threads, judge each run,
+//! and hand the results to a `Progress` in name order whatever order they finish in.
+//!
+//! Parallel runs must not change verdicts. CPU time (not wall time) is what is judged, and a run that comes
+//! within 10 % of its time limit — or was stopped — is run again *alone*: a `RwLock` stands for the machine,
+//! every ordinary run holds it shared, the re-run holds it exclusively, so no other run is in flight.
+
+use crate::checker::{program, Checker, Outcome};
+use crate::compile::{self, Compiled};
+use crate::problem::{Case, Problem};
+use crate::report::{CaseResult, ProblemResult};
+use crate::sandbox::{self, Limits, Run};
+use crate::verdict::{self, Bounds, Judgement, Verdict};
+use std::collections::{BTreeSet, HashMap};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{mpsc, Mutex, RwLock};
+use std::thread;
+use std::time::Duration;
+
+/// How long an external checker may take on one case.
+const CHECKER_TIMEOUT: Duration = Duration::from_secs(10);
+/// The watchdog's extra wall time beyond the time limit (and at least 2 × TL).
+const WALL_SLACK_MS: u64 = 1000;
+
+/// How to judge, beyond what each problem says.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub jobs: usize,
+    pub tl_mult: f64,
+    /// Where compiled binaries are cached.
+    pub cache_dir: PathBuf,
+    /// Where outputs are written while being checked.
+    pub scratch_dir: PathBuf,
+}
+
+/// Receives results as soon as they can be shown in name order.
+pub trait Progress {
+    /// A problem's first result is ready (its `cases` still empty); `cases` is how many will follow.
+    fn problem(&mut self, problem: &ProblemResult, cases: usize);
+    fn case(&mut self, problem: &ProblemResult, case: &CaseResult);
+}
+
+/// What to do with a problem's cases once its sources are compiled.
+enum Plan {
+    Run {
+        exe: PathBuf,
+        checker_exe: Option<PathBuf>,
+    },
+    /// Every case gets this judgement (CE, or JE when the judge could not compile at all).
+    Fixed(Judgement),
+}
+
+/// Judges every case of `problems`; results in problem order, cases in name order.
+pub fn judge(
+    problems: &[Problem],
+    options: &Options,
+    progress: &mut dyn Progress,
+) -> Vec<ProblemResult> {
+    let compiled = compile_all(problems, options);
+    let plans: Vec<Plan> = problems.iter().map(|p| plan(p, &compiled)).collect();
+    let mut results: Vec<ProblemResult> = problems
+        .iter()
+        .zip(&plans)
+        .map(|(p, plan)| header(p, plan, options))
+        .collect();
+    let mut slots: Vec<Vec<Option<CaseResult>>> =
+        problems.iter().map(|p| vec![None; p.cases.len()]).collect();
+    let mut jobs = Vec::new();
+    for (pi, (problem, plan)) in problems.iter().zip(&plans).enumerate() {
+        for (ci, case) in problem.cases.iter().enumerate() {
+            match plan {
+                Plan::Fixed(judgement) => slots[pi][ci] = Some(unrun(case, judgement)),
+                Plan::Run { .. } => jobs.push((pi, ci)),
+            }
+        }
+    }
+    let order: Vec<(usize, usize)> = problems
+        .iter()
+        .enumerate()
+        .flat_map(|(pi, p)| (0..p.cases.len()).map(move |ci| (pi, ci)))
+        .collect();
+    let mut shown = 0;
+    let mut show_ready = |slots: &Vec<Vec<Option<CaseResult>>>, results: &Vec<ProblemResult>| {
+        while let Some(&(pi, ci)) = order.get(shown) {
+            let Some(result) = &slots[pi][ci] else { break };
+            if ci == 0 {
+                progress.problem(&results[pi], problems[pi].cases.len());
+            }
+            progress.case(&results[pi], result);
+            shown += 1;
+        }
+    };
+    show_ready(&slots, &results);
+    let machine = RwLock::new(());
+    let next = AtomicUsize::new(0);
+    let workers = options.jobs.clamp(1, jobs.len().max(1));
+    let _ = fs::create_dir_all(&options.scratch_dir);
+    thread::scope(|scope| {
+        let (sender, receiver) = mpsc::channel();
+        for worker in 0..workers {
+            let sender = sender.clone();
+            let (jobs, next, machine, plans) = (&jobs, &next, &machine, &plans);
+            let output = options.scratch_dir.join(format!("worker-{worker}.out"));
+            scope.spawn(move || {
+                while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let Plan::Run { exe, checker_exe } = &plans[pi] else {
+                        continue;
+                    };
+                    let case_run = CaseRun {
+                        problem: &problems[pi],
+                        case: &problems[pi].cases[ci],
+                        exe,
+                        checker_exe,
+                        output: &output,
+                    };
+                    let result = case_run.judge(options.tl_mult, machine);
+                    if sender.send((pi, ci, result)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for (pi, ci, result) in receiver {
+            slots[pi][ci] = Some(result);
+            show_ready(&slots, &results);
+        }
+    });
+    let _ = fs::remove_dir_all(&options.scratch_dir);
+    for (result, cases) in results.iter_mut().zip(slots) {
+        result.cases = cases.into_iter().flatten().collect();
+    }
+    results
+}
+
+/// Every distinct source (solutions, `.rs` checkers) compiled once, on up to `jobs` threads.
+fn compile_all(
+    problems: &[Problem],
+    options: &Options,
+) -> HashMap<PathBuf, Result<Compiled, String>> {
+    let mut sources = BTreeSet::new();
+    for p in problems {
+        sources.insert(p.settings.solution.clone());
+        if let Checker::Program(path) = &p.settings.checker {
+            if path.extension().is_some_and(|e| e == "rs") {
+                sources.insert(path.clone());
+            }
+        }
+    }
+    let sources: Vec<PathBuf> = sources.into_iter().collect();
+    let compiled = Mutex::new(HashMap::new());
+    let next = AtomicUsize::new(0);
+    thread::scope(|scope| {
+        for _ in 0..options.jobs.clamp(1, sources.len().max(1)) {
+            scope.spawn(|| {
+                while let Some(source) = sources.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let outcome = compile::compile(source, &options.cache_dir)
+                        .map_err(|e| format!("cannot compile {}: {e}", source.display()));
+                    compiled
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(source.clone(), outcome);
+                }
+            });
+        }
+    });
+    compiled.into_inner().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Run the cases, or give them all CE / JE.
+fn plan(problem: &Problem, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Plan {
+    let lookup = |source: &Path| {
+        compiled
+            .get(source)
+            .cloned()
+            .unwrap_or_else(|| Err(format!("{} was not compiled", source.display())))
+    };
+    let exe = match lookup(&problem.settings.solution) {
+        Ok(Compiled::Binary(exe)) => exe,
+        Ok(Compiled::Error(message)) => {
+            return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
+        }
+        Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
+    };
+    let checker_exe = match &problem.settings.checker {
+        Checker::Program(path) if path.extension().is_some_and(|e| e == "rs") => match lookup(path)
+        {
+            Ok(Compiled::Binary(exe)) => Some(exe),
+            Ok(Compiled::Error(message)) => {
+                return Plan::Fixed(Judgement::new(
+                    Verdict::JudgeError,
+                    format!("the checker does not compile: {message}"),
+                ))
+            }
+            Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
+        },
+        Checker::Program(path) => Some(path.clone()),
+        _ => None,
+    };
+    Plan::Run { exe, checker_exe }
+}
+
+fn header(problem: &Problem, plan: &Plan, options: &Options) -> ProblemResult {
+    let s = &problem.settings;
+    let compile_error = match plan {
+        Plan::Fixed(Judgement {
+            verdict: Verdict::CompileError,
+            note,
+        }) => Some(note.clone()),
+        _ => None,
+    };
+    ProblemResult {
+        name: problem.name.clone(),
+        solution: s.solution_label.clone(),
+        time_limit_ms: scaled(s.time_limit_ms, options.tl_mult),
+        memory_limit_mb: s.memory_limit_mb,
+        checker: s.checker.to_string(),
+        compile_error,
+        cases: Vec::new(),
+    }
+}
+
+/// The time limit after `--tl-mult`, at least 1 ms.
+pub fn scaled(time_limit_ms: u64, tl_mult: f64) -> u64 {
+    ((time_limit_ms as f64 * tl_mult).round() as u64).max(1)
+}
+
+/// The sandbox limits for a problem's time limit (scaled), memory limit and output cap.
+pub fn limits(time_limit_ms: u64, memory_limit_mb: u64, output_limit_mb: u64) -> Limits {
+    Limits {
+        cpu_ms: time_limit_ms,
+        wall_ms: (2 * time_limit_ms).max(time_limit_ms + WALL_SLACK_MS),
+        memory_kib: memory_limit_mb * 1024,
+        output_bytes: output_limit_mb * 1024 * 1024,
+    }
+}
+
+/// A run worth repeating alone: its CPU time came within 10 % of the limit (or past it). A sleeper stopped
+/// by the wall-clock watchdog used little CPU and is not repeated.
+pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
+    run.cpu_ms * 10 >= time_limit_ms * 9
+}
+
+fn unrun(case: &Case, judgement: &Judgement) -> CaseResult {
+    CaseResult {
+        case: case.name.clone(),
+        verdict: judgement.verdict,
+        cpu_ms: 0,
+        wall_ms: 0,
+        memory_kib: 0,
+        note: judgement.note.clone(),
+        rerun: false,
+    }
+}
+
+/// One case to run: where everything is.
+struct CaseRun<'a> {
+    problem: &'a Problem,
+    case: &'a Case,
+    exe: &'a Path,
+    checker_exe: &'a Option<PathBuf>,
+    output: &'a Path,
+}
+
+impl CaseRun<'_> {
+    /// Runs (and re-runs alone if near the limit), then judges.
+    fn judge(&self, tl_mult: f64, machine: &RwLock<()>) -> CaseResult {
+        let s = &self.problem.settings;
+        let time_limit_ms = scaled(s.time_limit_ms, tl_mult);
+        let limits = limits(time_limit_ms, s.memory_limit_mb, s.output_limit_mb);
+        let run_once = || sandbox::run(self.exe, &self.case.input, self.output, &limits);
+        let first = {
+            let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
+            run_once()
+        };
+        let (run, rerun) = match first {
+            Ok(run) if near_limit(&run, time_limit_ms) => {
+                let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
+                (run_once(), true)
+            }
+            other => (other, false),
+        };
+        let mut result = unrun(self.case, &Judgement::new(Verdict::JudgeError, ""));
+        result.rerun = rerun;
+        let run = match run {
+            Ok(run) => run,
+            Err(e) => {
+                result.note = format!("cannot run {}: {e}", self.exe.display());
+                return result;
+            }
+        };
+        let bounds = Bounds {
+            time_limit_ms,
+            memory_limit_kib: s.memory_limit_mb * 1024,
+        };
+        let judgement = verdict::judge(&run, bounds, || self.check());
+        let _ = fs::remove_file(self.output);
+        CaseResult {
+            verdict: judgement.verdict,
+            cpu_ms: run.cpu_ms,
+            wall_ms: run.wall_ms,
+            memory_kib: run.memory_kib,
+            note: judgement.note,
+            ..result
+        }
+    }
+
+    /// The problem's checker on this case's files.
+    fn check(&self) -> Outcome {
+        if let Some(checker) = self.checker_exe {
+            let files = [
+                self.case.input.as_path(),
+                self.output,
+                self.case.answer.as_path(),
+            ];
+            return program::check(
+                checker,
+                files,
+                &self.output.with_extension("checker"),
+                CHECKER_TIMEOUT,
+            );
+        }
+        let read = |path: &Path| fs::read(path).map(|b| String::from_utf8_lossy(&b).into_owned());
+        let (input, output, answer) = match (
+            read(&self.case.input),
+            read(self.output),
+            read(&self.case.answer),
+        ) {
+            (Ok(i), Ok(o), Ok(a)) => (i, o, a),
+            (i, o, a) => {
+                let e = [i.err(), o.err(), a.err()]
+                    .into_iter()
+                    .flatten()
+                    .next()
+                    .map(|e| e.to_string())
+                    .unwrap_or_default();
+                return Outcome::Failed(format!("cannot read the case's files: {e}"));
+            }
+        };
+        self.problem
+            .settings
+            .checker
+            .check_text(&input, &output, &answer)
+            .unwrap_or(Outcome::Failed("no checker".into()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sandbox::Exit;
+
+    fn run(exit: Exit, cpu_ms: u64) -> Run {
+        Run {
+            exit,
+            cpu_ms,
+            wall_ms: cpu_ms,
+            memory_kib: 1000,
+            stderr_tail: String::new(),
+        }
+    }
+
+    #[test]
+    fn scaled_limits() {
+        assert_eq!(scaled(1000, 1.0), 1000);
+        assert_eq!(scaled(1000, 2.5), 2500);
+        assert_eq!(scaled(3, 0.1), 1);
+        assert_eq!(
+            limits(300, 64, 64),
+            Limits {
+                cpu_ms: 300,
+                wall_ms: 1300,
+                memory_kib: 65536,
+                output_bytes: 64 << 20
+            }
+        );
+        assert_eq!(limits(5000, 32, 1).wall_ms, 10000);
+    }
+
+    #[test]
+    fn near_limit_means_cpu_within_ten_percent() {
+        assert!(!near_limit(&run(Exit::Code(0), 899), 1000));
+        assert!(near_limit(&run(Exit::Code(0), 900), 1000));
+        assert!(near_limit(&run(Exit::Code(0), 1500), 1000));
+        assert!(near_limit(&run(Exit::TimeLimit, 1003), 1000));
+        assert!(!near_limit(&run(Exit::TimeLimit, 2), 1000));
+    }
+}
