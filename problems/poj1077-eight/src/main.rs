@@ -4,21 +4,22 @@
 //!         the blank's moves over `u d l r`, `unsolvable`, or an empty line for the goal board.
 //! Method: a parity test first (a move changes the tiles' inversion count by 0 or ±2, the goal has 0).
 //!         A solvable board is then solved by one of two exact methods, whichever is cheaper so far:
-//!         - IDA* with the Manhattan distance (admissible: every move brings one tile one step nearer).
-//!           The hardest boards (31 moves) take ~29k nodes, well under a millisecond, and no memory.
+//!         - IDA* with the Manhattan distance (admissible: a move brings one tile one step nearer at best).
+//!           A board takes 3.5k nodes on average, ≤ 128k (~1.3 ms), and no memory beyond the path;
+//!           but all 181,440 solvable boards together take 628M nodes, ~9 s.
 //!         - a reverse BFS from the goal over all 181,440 solvable boards, storing for each board (indexed
-//!           by its Lehmer rank among the 9! arrangements) the move that leads one step home; a board is
-//!           then answered by following the stored moves. Building it costs about 10 ms, after which a
-//!           board costs ~22 lookups, so it wins once many boards come (HDU's stress files).
+//!           by its Lehmer rank among the 9! arrangements) the move that takes it one step home; a board
+//!           is then answered by following the stored moves. The build costs ~13 ms, after which a board
+//!           costs ~22 look-ups (~2 µs), so it wins once many boards come (HDU's stress files).
 //!         Ski rental decides: boards go to IDA* until the nodes it has spent pass the table's price, then
 //!         the table is built once for the rest. A single board (POJ) never pays for the table, and no
-//!         input pays more than about twice what the better of the two methods would have cost alone.
-//!         (Linear conflicts halve the IDA* nodes but cost more per node than they save on a 3x3 board.)
-//! Cost:   IDA* ≤ ~30k nodes a board; table: 362,880 bytes, 181,440 boards expanded once.
+//!         input costs much more than twice what the better of the two methods alone would cost.
+//!         (Linear conflicts halve the nodes of a 31-move board but, recomputed per node, double its time.)
+//! Cost:   IDA*: ≤ 128k nodes a board, O(31) memory; table: 362,880 bytes, each board expanded once.
 //! Status: tests/poj1077-eight.rs checks IDA*, the table and `solve` on every one of the 362,880 boards
 //!         against testgen's BFS (length; the moves replayed reach the goal; `unsolvable` on the odd half),
-//!         and the lecture's A* on 2,000 boards. Whole process (rustc -O, user CPU): the hardest board
-//!         ~1 ms, all 362,880 boards in one file ~0.25 s, peak memory ~21 MiB (figures in the report).
+//!         and IDA* against the lecture's A* on 2,000 random boards. Whole process (rustc -O, user CPU):
+//!         the hardest board ~0.7 ms; all 362,880 boards in one file 0.16 s, peak memory 19 MiB.
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------- model
@@ -212,8 +213,8 @@ impl Table {
     }
 }
 
-/// Building the table costs about as much CPU as this many IDA* nodes (measured: ~10 ms vs ~13 ns a node).
-const TABLE_PRICE_NODES: u64 = 750_000;
+/// Building the table costs as much CPU as this many IDA* nodes (measured: ~13 ms against ~10 ns a node).
+const TABLE_PRICE_NODES: u64 = 1_300_000;
 
 /// Answers boards in turn, renting IDA* until its spent nodes pay for the table, then buying the table.
 struct Solver {

@@ -84,12 +84,13 @@ fn the_lectures_a_star_agrees_on_a_sample() {
 
 #[test]
 fn named_cases() {
-    let cases: [(&str, &str); 9] = [
+    let cases: [(&str, &str); 10] = [
         ("sample", "2  3  4  1  5  x  7  6  8\n"),
         ("goal gives an empty line", "1 2 3 4 5 6 7 8 x\n"),
         ("two tiles swapped", "1 2 3 4 5 6 8 7 x\n"),
         ("first 31-move board", "8 6 7 2 5 4 3 x 1\n"),
         ("second 31-move board", "6 4 7 8 5 x 3 2 1\n"),
+        ("most IDA* nodes (29 moves)", "5 x 3 8 6 2 7 4 1\n"),
         (
             "tabs and runs of spaces",
             "\t2 \t 3   4\t1  5 x\n7 6\t\t8 \n",
