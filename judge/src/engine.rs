@@ -37,8 +37,8 @@ pub struct Options {
 
 /// Receives results as soon as they can be shown in name order.
 pub trait Progress {
-    /// A problem's first result is ready (its `cases` still empty); `cases` is how many will follow.
-    fn problem(&mut self, problem: &ProblemResult, cases: usize);
+    /// A problem's first result is ready (its `cases` still empty); `cases` are the ones that will follow.
+    fn problem(&mut self, problem: &ProblemResult, cases: &[Case]);
     fn case(&mut self, problem: &ProblemResult, case: &CaseResult);
 }
 
@@ -86,7 +86,7 @@ pub fn judge(
         while let Some(&(pi, ci)) = order.get(shown) {
             let Some(result) = &slots[pi][ci] else { break };
             if ci == 0 {
-                progress.problem(&results[pi], problems[pi].cases.len());
+                progress.problem(&results[pi], &problems[pi].cases);
             }
             progress.case(&results[pi], result);
             shown += 1;

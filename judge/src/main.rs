@@ -53,7 +53,7 @@ fn judge_all() -> i32 {
         scratch_dir: env::temp_dir().join(format!("judge-{}", process::id())),
     };
     let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();
-    let results = engine::judge(&problems, &options, &mut Printer { colour });
+    let results = engine::judge(&problems, &options, &mut Printer::new(colour));
     if !results.is_empty() {
         print!("\n{}", table::render(&results, colour));
     }

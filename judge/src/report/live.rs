@@ -3,11 +3,9 @@
 
 use super::{paint, paint_text, percent, CaseResult, ProblemResult};
 use crate::engine::Progress;
+use crate::problem::Case;
 use crate::verdict::{mib, Verdict};
 use std::io::Write;
-
-/// Case names are padded to this width so the figures line up.
-const NAME_WIDTH: usize = 20;
 
 /// `poj1077-eight: problems/poj1077-eight/src/main.rs · 1000 ms · 64 MiB · checker eight · 12 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
@@ -17,11 +15,12 @@ pub fn header(p: &ProblemResult, cases: usize) -> String {
     )
 }
 
-/// `  AC  01-sample              12 ms   1%   2.0 MiB`, and `  WA  …  note` when there is one.
-pub fn case_line(p: &ProblemResult, c: &CaseResult, colour: bool) -> String {
+/// `  AC  01-sample     12 ms    1%    2.0 MiB`, and `  WA  …  note` when there is one; the case name
+/// padded to `width` so the figures line up.
+pub fn case_line(p: &ProblemResult, c: &CaseResult, width: usize, colour: bool) -> String {
     let code = format!("{:<3}", c.verdict.code());
     let mut line = format!(
-        "  {} {:<NAME_WIDTH$} {:>6} ms {:>4}% {:>10}",
+        "  {} {:<width$} {:>6} ms {:>4}% {:>10}",
         paint_text(c.verdict, &code, colour),
         c.case,
         c.cpu_ms,
@@ -52,21 +51,34 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
 
 /// Prints live lines to stdout as the engine reports them.
 pub struct Printer {
-    pub colour: bool,
+    colour: bool,
+    /// The longest case name of the current problem.
+    width: usize,
+}
+
+impl Printer {
+    pub fn new(colour: bool) -> Printer {
+        Printer { colour, width: 0 }
+    }
 }
 
 impl Progress for Printer {
-    fn problem(&mut self, problem: &ProblemResult, cases: usize) {
-        let mut text = header(problem, cases);
+    fn problem(&mut self, problem: &ProblemResult, cases: &[Case]) {
+        self.width = cases
+            .iter()
+            .map(|c| c.name.chars().count())
+            .max()
+            .unwrap_or(0);
+        let mut text = header(problem, cases.len());
         if problem.compile_error.is_some() {
-            text += &compile_error(problem, cases, self.colour);
+            text += &compile_error(problem, cases.len(), self.colour);
         }
         print_now(&text);
     }
 
     fn case(&mut self, problem: &ProblemResult, case: &CaseResult) {
         if case.verdict != Verdict::CompileError {
-            print_now(&case_line(problem, case, self.colour));
+            print_now(&case_line(problem, case, self.width, self.colour));
         }
     }
 }
@@ -91,8 +103,8 @@ mod tests {
             "p: problems/p/src/main.rs · 1000 ms · 64 MiB · checker lines · 3 cases\n"
         );
         assert_eq!(
-            case_line(&p, &case("01-sample", Verdict::Accepted, 12, ""), false),
-            "  AC  01-sample                12 ms    1%    2.0 MiB\n"
+            case_line(&p, &case("01-sample", Verdict::Accepted, 12, ""), 12, false),
+            "  AC  01-sample        12 ms    1%    2.0 MiB\n"
         );
         let mut slow = case(
             "random/01",
@@ -102,12 +114,12 @@ mod tests {
         );
         slow.rerun = true;
         assert_eq!(
-            case_line(&p, &slow, false),
-            "  TLE random/01              1500 ms  150%    2.0 MiB  (re-run alone)  CPU 1500 ms > limit 1000 ms\n"
+            case_line(&p, &slow, 9, false),
+            "  TLE random/01   1500 ms  150%    2.0 MiB  (re-run alone)  CPU 1500 ms > limit 1000 ms\n"
         );
         assert_eq!(
-            case_line(&p, &case("x", Verdict::WrongAnswer, 1, "a\nb"), true),
-            "  \x1b[31mWA \x1b[0m x                         1 ms    0%    2.0 MiB  a | b\n"
+            case_line(&p, &case("x", Verdict::WrongAnswer, 1, "a\nb"), 1, true),
+            "  \x1b[31mWA \x1b[0m x      1 ms    0%    2.0 MiB  a | b\n"
         );
     }
 

@@ -1,0 +1,285 @@
+//! The judge binary on temp testdata trees: a malformed problem.toml or a missing `.ans` is reported with the
+//! file (and line), the other problems are still judged, and the exit code is 2; plus the empty-testdata,
+//! usage, `--list`, `--case` and external-checker paths of the command line.
+
+use std::fs;
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+use std::process::{Command, Output};
+
+/// A sum-of-two-numbers solution every good problem below uses.
+const SOLUTION: &str = "use std::io::Read;\nfn main() {\n    let mut s = String::new();\n    \
+                        std::io::stdin().read_to_string(&mut s).unwrap();\n    \
+                        let sum: i64 = s.split_whitespace().map(|t| t.parse::<i64>().unwrap()).sum();\n    \
+                        println!(\"{sum}\");\n}\n";
+const GOOD_TOML: &str = "solution = \"sol.rs\"\ntime_limit_ms = 2000\nmemory_limit_mb = 64\n";
+
+/// A fresh workspace-like root: `<root>/sol.rs` and `<root>/testdata/`.
+struct Tree {
+    root: PathBuf,
+}
+
+impl Tree {
+    fn new(name: &str) -> Tree {
+        let root = std::env::temp_dir().join(format!("judge-config-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("testdata")).unwrap();
+        fs::write(root.join("sol.rs"), SOLUTION).unwrap();
+        Tree { root }
+    }
+
+    /// Writes `testdata/<path>`, creating folders.
+    fn file(&self, path: &str, text: &str) -> &Tree {
+        let path = self.root.join("testdata").join(path);
+        fs::create_dir_all(path.parent().unwrap()).unwrap();
+        fs::write(path, text).unwrap();
+        self
+    }
+
+    fn testdata(&self) -> PathBuf {
+        self.root.join("testdata")
+    }
+
+    /// Runs the judge on this tree with `args` after `--testdata`.
+    fn judge(&self, args: &[&str]) -> (i32, String, String) {
+        let out = judge(&[&["--testdata", self.testdata().to_str().unwrap()], args].concat());
+        (
+            out.status.code().unwrap_or(-1),
+            text(&out.stdout),
+            text(&out.stderr),
+        )
+    }
+}
+
+impl Drop for Tree {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+fn judge(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(args)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn good_problem(tree: &Tree, name: &str) {
+    tree.file(&format!("{name}/problem.toml"), GOOD_TOML)
+        .file(&format!("{name}/01.in"), "1 2\n")
+        .file(&format!("{name}/01.ans"), "3\n");
+}
+
+#[test]
+fn malformed_problems_are_reported_with_file_and_line_and_the_rest_judged() {
+    let tree = Tree::new("malformed");
+    good_problem(&tree, "b-good");
+    tree.file(
+        "a-unknown-key/problem.toml",
+        &format!("# limits\n{GOOD_TOML}speed = 3\n"),
+    )
+    .file("a-unknown-key/01.in", "1 2\n")
+    .file("a-unknown-key/01.ans", "3\n");
+    tree.file(
+        "c-wrong-type/problem.toml",
+        "solution = \"sol.rs\"\ntime_limit_ms = \"2000\"\nmemory_limit_mb = 64\n",
+    )
+    .file("c-wrong-type/01.in", "1 2\n")
+    .file("c-wrong-type/01.ans", "3\n");
+    tree.file("d-missing-ans/problem.toml", GOOD_TOML)
+        .file("d-missing-ans/01.in", "1 2\n")
+        .file("d-missing-ans/sub/02.in", "2 2\n");
+    tree.file("d-missing-ans/01.ans", "3\n");
+    tree.file(
+        "e-missing-key/problem.toml",
+        "solution = \"sol.rs\"\ntime_limit_ms = 2000\n",
+    )
+    .file("e-missing-key/01.in", "")
+    .file("e-missing-key/01.ans", "");
+    let json = tree.root.join("report.json");
+    let (code, stdout, stderr) = tree.judge(&["--json", json.to_str().unwrap()]);
+    assert_eq!(code, 2, "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let td = tree.testdata();
+    let td = td.display();
+    for expected in [
+        format!("{td}/a-unknown-key/problem.toml:5: unknown key `speed`"),
+        format!(
+            "{td}/c-wrong-type/problem.toml:2: `time_limit_ms` must be an integer, found a string"
+        ),
+        format!("{td}/d-missing-ans/sub/02.in: no matching {td}/d-missing-ans/sub/02.ans"),
+        format!("{td}/e-missing-key/problem.toml: missing key `memory_limit_mb`"),
+    ] {
+        assert!(
+            stderr.contains(&expected),
+            "missing {expected:?} in stderr:\n{stderr}"
+        );
+    }
+    assert!(
+        stdout.contains("b-good: sol.rs · 2000 ms · 64 MiB · checker lines · 1 cases"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("  AC  01"), "{stdout}");
+    let report = fs::read_to_string(&json).unwrap();
+    assert!(
+        report.contains(
+            "{\"problem\": \"b-good\", \"case\": \"01\", \"verdict\": \"AC\", \"cpu_ms\": "
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("unknown key `speed`"),
+        "the JSON lists the judge's errors too:\n{report}"
+    );
+    assert!(
+        !report.contains("\"problem\": \"a-unknown-key\""),
+        "a broken problem is not judged:\n{report}"
+    );
+}
+
+#[test]
+fn empty_testdata_says_so_and_exits_0() {
+    let tree = Tree::new("empty");
+    let (code, stdout, _) = tree.judge(&[]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        stdout,
+        format!(
+            "no problems in {}: nothing to judge\n",
+            tree.testdata().display()
+        )
+    );
+}
+
+#[test]
+fn unreadable_testdata_usage_errors_and_help() {
+    let out = judge(&["--testdata", "/nonexistent/judge-testdata"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("/nonexistent/judge-testdata: cannot read the testdata dir"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = judge(&["--bogus"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("judge: unknown option `--bogus`"));
+    let out = judge(&["-j", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    let out = judge(&["--help"]);
+    assert_eq!(out.status.code(), Some(0));
+    assert!(text(&out.stdout).contains("--tl-mult X"));
+}
+
+#[test]
+fn unknown_problem_names_are_errors_but_named_ones_are_judged() {
+    let tree = Tree::new("named");
+    good_problem(&tree, "p");
+    good_problem(&tree, "q");
+    let (code, stdout, stderr) = tree.judge(&["q", "nope"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("no problem `nope`"), "{stderr}");
+    assert!(
+        stdout.contains("q: sol.rs") && !stdout.contains("p: sol.rs"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn list_and_case_patterns_keep_name_order() {
+    let tree = Tree::new("list");
+    tree.file("p/problem.toml", GOOD_TOML);
+    for (case, input, answer) in [
+        ("10", "5 5", "10"),
+        ("2", "1 1", "2"),
+        ("sub/1", "0 1", "1"),
+        ("sub/0", "0 0", "0"),
+    ] {
+        tree.file(&format!("p/{case}.in"), input)
+            .file(&format!("p/{case}.ans"), answer);
+    }
+    let (code, stdout, _) = tree.judge(&["--list"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout, format!("p: 4 cases, 2000 ms, 64 MiB, checker lines, solution {}\n  10\n  2\n  sub/0\n  sub/1\n", tree.root.join("sol.rs").display()));
+    let json = tree.root.join("r.json");
+    let (code, _, stderr) = tree.judge(&[
+        "--case",
+        "sub/*",
+        "-j",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{stderr}");
+    let report = fs::read_to_string(&json).unwrap();
+    let cases: Vec<&str> = report
+        .lines()
+        .filter(|l| l.starts_with("{\"problem\": \"p\", \"case\""))
+        .collect();
+    assert_eq!(cases.len(), 2, "{report}");
+    assert!(
+        cases[0].contains("\"case\": \"sub/0\"") && cases[1].contains("\"case\": \"sub/1\""),
+        "{report}"
+    );
+    let (code, _, stderr) = tree.judge(&["--case", "zzz"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("--case zzz: no case matches"), "{stderr}");
+}
+
+#[test]
+fn external_checker_verdicts_and_judge_errors() {
+    let tree = Tree::new("program");
+    let checker = |name: &str, body: &str| {
+        let path = tree.root.join(name);
+        fs::write(&path, format!("#!/bin/sh\n{body}\n")).unwrap();
+        fs::set_permissions(&path, fs::Permissions::from_mode(0o755)).unwrap();
+    };
+    checker("wa.sh", "echo 'wrong answer: 3rd token' >&2; exit 1");
+    checker("je.sh", "echo 'cannot parse the answer' >&2; exit 3");
+    for (problem, script) in [("wa", "wa.sh"), ("je", "je.sh")] {
+        tree.file(
+            &format!("{problem}/problem.toml"),
+            &format!("{GOOD_TOML}checker = \"program:{script}\"\n"),
+        )
+        .file(&format!("{problem}/01.in"), "1 2\n")
+        .file(&format!("{problem}/01.ans"), "3\n");
+    }
+    let (code, stdout, _) = tree.judge(&["wa"]);
+    assert_eq!(code, 1);
+    assert!(
+        stdout.contains("WA  01") && stdout.contains("wrong answer: 3rd token"),
+        "{stdout}"
+    );
+    let (code, stdout, _) = tree.judge(&["je"]);
+    assert_eq!(
+        code, 2,
+        "a checker failure means the verdicts cannot be trusted: the judge's own error"
+    );
+    assert!(
+        stdout.contains("JE  01")
+            && stdout.contains("checker: the checker exited with code 3: cannot parse the answer"),
+        "{stdout}"
+    );
+}
+
+#[test]
+fn relative_solution_paths_resolve_against_the_testdata_parent() {
+    let tree = Tree::new("relative");
+    good_problem(&tree, "p");
+    // Run from elsewhere: the path in problem.toml is still found under the testdata dir's parent.
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--testdata", "testdata"])
+        .current_dir(&tree.root)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("  AC  01"),
+        "{}",
+        text(&out.stdout)
+    );
+}
