@@ -1,11 +1,48 @@
 use criterion::{criterion_group, criterion_main, Criterion};
+use testgen::poj2286_rotation_game::{format_input, random_board, Board};
+use testgen::rng::Rng;
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+/// A deepest board: 13 moves (the lecture's IDA* needs about 2 s on it).
+const DEEPEST: &str = "1 1 2 3 2 3 2 3 3 2 3 2 1 1 1 2 1 1 1 2 2 3 3 3";
+
+fn masks(board: &Board) -> [u32; 3] {
+    let mut masks = [0; 3];
+    for (cell, &symbol) in board.iter().enumerate() {
+        masks[symbol as usize - 1] |= 1 << cell;
+    }
+    masks
+}
+
 fn bench(c: &mut Criterion) {
-    c.bench_function("placeholder", |b| b.iter(|| 0));
+    let mut rng = Rng::new(300);
+    let boards: Vec<Board> = (0..300).map(|_| random_board(&mut rng)).collect();
+    let random_300 = format_input(&boards);
+    let deepest: Board = std::array::from_fn(|i| DEEPEST.as_bytes()[2 * i] - b'0');
+
+    // The whole run: one table, then every board.
+    c.bench_function("solve 300 random boards", |b| {
+        b.iter(|| solution::solve(&random_300))
+    });
+    c.bench_function("distance table (BFS over 735,471 masks)", |b| {
+        b.iter(solution::Distances::compute)
+    });
+    // Per board, once the table exists.
+    let distances = solution::Distances::compute();
+    c.bench_function("best_moves on a 13-move board", |b| {
+        b.iter(|| solution::best_moves(&distances, masks(&deepest)))
+    });
+    c.bench_function("best_moves on 300 random boards", |b| {
+        b.iter(|| {
+            let all: Vec<_> = boards.iter().map(|board| masks(board)).collect();
+            all.into_iter()
+                .map(|m| solution::best_moves(&distances, m))
+                .count()
+        })
+    });
 }
 
 criterion_group!(benches, bench);

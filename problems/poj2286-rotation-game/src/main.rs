@@ -16,10 +16,17 @@
 //!         whose bound is weak (it sees counts, not positions) and which explores millions of nodes on
 //!         deep boards; here each board costs at most D × 8 × 3 table look-ups.
 //! Cost:   the table: 735,471 masks × 8 moves, each move three byte look-ups, ranked by the
-//!         combinatorial number system into a 718 KiB array — built once per run. Then O(D) per board.
-//! Status: agrees with a plain IDA* (scripts/testgen/src/poj2286_rotation_game.rs, h = 8 − max count,
-//!         A..H order) on 1,500 random boards and 400 scrambles of known depth, and with its answers on
-//!         every testdata case, including the deepest boards that exist (see tests/poj2286-rotation-game.rs).
+//!         combinatorial number system into a 718 KiB array, built once per run (~35 ms). Then each board
+//!         costs at most D × 8 × 3 look-ups (~1.2 µs for a 13-move board).
+//! Status: tests/poj2286-rotation-game.rs checks it against a plain IDA* written apart from it
+//!         (scripts/testgen/src/poj2286_rotation_game.rs: h = 8 − max count, A..H, no undo): equal output
+//!         on 3,000 random boards, 360 scrambles of 1..12 moves, one-move boards for every letter, boards
+//!         where two symbols tie and the higher symbol's string is smaller, and every testdata answer,
+//!         including boards of every depth 0..13. It also shows from this table that no board needs more
+//!         than 13 moves and exactly 192 need 13 (the reference confirms 13 on the ones in testdata).
+//!         Speed, user CPU of the whole process (rustc -O): 300 random boards in one file 0.047 s, against
+//!         2.3 s for the lecture's IDA* in C++ -O2 (49×); one 13-move board 0.04 s, against 2.1 s (the
+//!         IDA* needs 18 s for ten of them, over the 15 s limit). Peak memory 5.6 MiB.
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------------------------------------------------
@@ -160,7 +167,8 @@ impl Distances {
         Distances { tables, moves }
     }
 
-    fn of(&self, mask: Mask) -> u8 {
+    /// The fewest moves that bring the eight blocks of `mask` (eight bits set) into the centre.
+    pub fn of(&self, mask: Mask) -> u8 {
         self.moves[self.tables.rank(mask)]
     }
 }

@@ -125,7 +125,7 @@ fn malformed_input_is_rejected() {
 #[test]
 fn agrees_with_plain_ida_star_on_random_boards() {
     let mut rng = Rng::new(0x2286);
-    let boards: Vec<Board> = (0..1500).map(|_| random_board(&mut rng)).collect();
+    let boards: Vec<Board> = (0..3000).map(|_| random_board(&mut rng)).collect();
     for chunk in boards.chunks(300) {
         let input = format_input(chunk);
         assert_eq!(solution::solve(&input), Ok(reference(&input)), "{input}");
@@ -161,6 +161,26 @@ fn agrees_with_plain_ida_star_on_scrambles_of_known_depth() {
             "board {i} needs more moves than its scramble"
         );
     }
+}
+
+#[test]
+fn no_board_needs_more_than_13_moves_and_192_need_13() {
+    // A board needs min over its symbols of their masks' distances, so a board needs ≥ t moves iff all
+    // three masks are ≥ t away: count the partitions of the 24 cells into three such masks.
+    let distances = solution::Distances::compute();
+    let eight_cells = || (0u32..1 << 24).filter(|m| m.count_ones() == 8);
+    let boards_needing_at_least = |t: u8| {
+        let far: Vec<u32> = eight_cells().filter(|&m| distances.of(m) >= t).collect();
+        let mut count = 0;
+        for &first in &far {
+            for &second in far.iter().filter(|&&m| m & first == 0) {
+                count += far.binary_search(&(0xFF_FFFF & !(first | second))).is_ok() as usize;
+            }
+        }
+        count
+    };
+    assert_eq!(boards_needing_at_least(14), 0);
+    assert_eq!(boards_needing_at_least(13), 192);
 }
 
 #[test]
