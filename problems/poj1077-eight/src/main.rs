@@ -366,6 +366,24 @@ mod tests {
     }
 
     #[test]
+    fn ski_rental_buys_the_table_once_ida_star_has_spent_its_price() {
+        let hardest = [8, 6, 7, 2, 5, 4, 3, 0, 1];
+        let nodes = ida_star(&hardest).1;
+        let mut solver = Solver {
+            table: None,
+            nodes_spent: 0,
+        };
+        let mut rented = 0;
+        while solver.table.is_none() {
+            assert_eq!(solver.answer(&hardest).map(|m| m.len()), Some(31));
+            rented += 1;
+        }
+        assert_eq!(rented, (TABLE_PRICE_NODES + nodes - 1) / nodes);
+        assert_eq!(solver.answer(&hardest).map(|m| m.len()), Some(31));
+        assert_eq!(solver.answer(&[1, 2, 3, 4, 5, 6, 8, 7, 0]), None);
+    }
+
+    #[test]
     fn parse_rejects_malformed_boards() {
         assert!(solve("1 2 3 4 5 6 7 8 x").is_ok());
         assert!(solve("1 2 3 4 5 6 7 8 8").is_err());

@@ -74,11 +74,14 @@ fn the_lectures_a_star_agrees_on_a_sample() {
     Rng::new(1077).shuffle(&mut boards);
     boards.truncate(2_000);
     boards.extend([[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]]);
+    let table = solution::Table::build();
     for board in boards.iter().filter(|b| distances.get(b).is_some()) {
         let moves = a_star(board).expect("solvable");
         let d = moves.len() as u8;
+        assert_shortest(board, &moves, d, "A*");
         assert_eq!(distances.get(board), Some(d), "A* vs BFS for {board:?}");
         assert_shortest(board, &solution::ida_star(board).0, d, "IDA* vs A*");
+        assert_shortest(board, &table.moves(board), d, "table vs A*");
     }
 }
 
