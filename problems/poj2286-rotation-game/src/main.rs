@@ -25,8 +25,9 @@
 //!         including boards of every depth 0..13. It also shows from this table that no board needs more
 //!         than 13 moves and exactly 192 need 13 (the reference confirms 13 on the ones in testdata).
 //!         Speed, user CPU of the whole process (rustc -O): 300 random boards in one file 0.047 s, against
-//!         2.3 s for the lecture's IDA* in C++ -O2 (49×); one 13-move board 0.04 s, against 2.1 s (the
-//!         IDA* needs 18 s for ten of them, over the 15 s limit). Peak memory 5.6 MiB.
+//!         2.2 s for the lecture's IDA* in C++ -O2 and 2.35 s for the reference (~47×); one 13-move board
+//!         0.04 s (all table), against 2.1 s for the C++ IDA*, which needs 18 s for ten of them — over the
+//!         15 s limit. Peak memory 5.6 MiB.
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------------------------------------------------
