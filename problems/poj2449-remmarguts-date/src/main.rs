@@ -1,22 +1,23 @@
 //! POJ 2449 "Remmarguts' Date": the length of the K-th shortest walk from S to T in a directed graph.
 //!
-//! Input:  `N M`, M edges `A B T` (A→B takes T), then `S T K`.   Output: the length, or `-1` if fewer than K
-//!         walks exist. Walks may repeat vertices and edges; when S = T the empty walk does not count.
+//! Input:  `N M`, M edges `A B T` (A→B takes T), then `S T K`.
+//! Output: the length, or `-1` if fewer than K walks exist. Walks may repeat vertices and edges; when
+//!         S = T the empty walk does not count.
 //! Method: h(v) = the exact distance from v to T (Dijkstra on the reversed edges) is the perfect A*
 //!         heuristic: admissible (it *is* the remaining cost) and consistent, so taking edge u→v (time w)
-//!         costs δ = w + h(v) − h(u) ≥ 0 more than the best walk from u. The lecture's A* pops walks from S
-//!         by g + h and answers at T's K-th pop; but each pop pushes a whole out-list and a vertex may be
-//!         popped K times, so it may push K·M = 10^8 entries. Such inputs exist: testdata
-//!         `04-adversarial-cycle` (a time-1 cycle through S and T whose vertices carry 99,000 side edges that
-//!         lead far from T) makes it pass 2·10^7 pushes and 470 MB on the way to ~10^8, against 64 MiB.
-//!         So this file uses Eppstein's method on the same δ, whose cost holds for every input:
-//!         fix a shortest-path tree into T; a walk is then the sequence of its non-tree edges ("sidetracks"),
-//!         and its length is h(S) + Σ δ. Heap H(v) holds the sidetracks leaving the tree path v→…→T; a
-//!         persistent leftist heap builds it from H(parent) with O(log M) new nodes. Walks are popped from a
-//!         queue in length order, and each popped walk spawns ≤ 3 more: swap its last sidetrack for either
-//!         heap child (the next-cheaper alternatives), or append the cheapest sidetrack of H(head of the
-//!         last one). Every walk is reached exactly once, so the K-th pop is the answer. It teaches the
-//!         same idea as the A* (reduced costs δ), made exhaustive instead of hoping the input is kind.
+//!         costs δ = w + h(v) − h(u) ≥ 0 more than the best walk from u. The lecture's A* pops walks
+//!         from S by g + h and answers at T's K-th pop; but every pop pushes a whole out-list and a
+//!         vertex may be popped K times, so it may push K·M = 10^8 entries. Such inputs exist: testdata
+//!         `04-adversarial-cycle` (a time-1 cycle through S and T whose vertices carry 99,000 side edges
+//!         leading far from T) drives it past 2·10^7 pushes and 470 MB on the way to ~10^8, in 64 MiB.
+//!         So this file uses Eppstein's method on the same δ, whose cost holds for every input: fix a
+//!         shortest-path tree into T; a walk is then the sequence of its non-tree edges ("sidetracks"),
+//!         and its length is h(S) + Σ δ. Heap H(v) holds the sidetracks leaving the tree path v→…→T;
+//!         a persistent leftist heap builds it from H(parent) with O(log M) new nodes. Walks are popped
+//!         from a queue in length order, and each popped walk spawns ≤ 3 more: swap its last sidetrack
+//!         for either heap child (the next-cheaper alternatives), or append the cheapest sidetrack of
+//!         H(head of the last one). Every walk is reached exactly once, so the K-th pop is the answer.
+//!         It is the A*'s own idea (reduced costs δ) made exhaustive, instead of hoping for kind input.
 //! Cost:   O(M log M) for Dijkstra and the heaps, O(K log K) for the walks: the densest input (N = 1000,
 //!         M = 100,000, K = 1000) ~23 ms, the adversarial cycle ~48 ms, both ~13 MB peak
 //!         (benches/poj2449-remmarguts-date.rs, /usr/bin/time).
@@ -43,7 +44,7 @@ struct Edge {
 }
 
 /// One input: the graph and the question "K-th shortest walk from `source` to `target`".
-pub struct Query {
+struct Query {
     vertices: usize,
     edges: Vec<Edge>,
     source: usize,
@@ -51,8 +52,9 @@ pub struct Query {
     k: usize,
 }
 
-/// The shortest-path tree into the target: `dist[v]` = h(v) (`None` if T is unreachable from v), `parent_edge[v]`
-/// = the tree edge leaving v (`None` at T and at vertices that cannot reach T), `order` = vertices by h.
+/// The shortest-path tree into the target: `dist[v]` = h(v) (`None` if T is unreachable from v),
+/// `parent_edge[v]` = the tree edge leaving v (`None` at T and where T is unreachable), `order` = vertices
+/// by increasing h.
 struct Tree {
     dist: Vec<Option<u64>>,
     parent_edge: Vec<Option<usize>>,
@@ -190,7 +192,7 @@ fn sidetrack_heaps(query: &Query, tree: &Tree, heaps: &mut Heaps) -> Vec<Node> {
 }
 
 /// The length of the K-th shortest walk from source to target, not counting the empty walk.
-pub fn kth_walk(query: &Query) -> Option<u64> {
+fn kth_walk(query: &Query) -> Option<u64> {
     let tree = shortest_tree(query);
     let shortest = tree.dist[query.source]?;
     let mut heaps = Heaps::new();

@@ -2,8 +2,8 @@
 //!
 //! Two plain methods, each written from the definition:
 //! - [`kth_walk_astar`]: the lecture's A*. Distances to T by Bellman–Ford (edge relaxation until nothing
-//!   changes), then a priority queue of partial walks from S ordered by g + h; the K-th pop of T is the answer,
-//!   a vertex popped K times is not expanded again, and the empty walk (S = T, g = 0) is not counted.
+//!   changes), then a priority queue of partial walks from S ordered by g + h; the K-th pop of T is the
+//!   answer, a vertex popped K times is not expanded again, and the empty walk (S = T, g = 0) is not counted.
 //! - [`kth_walk_by_counting`]: count the walks S→T of each exact length 1, 2, 3, … by dynamic programming
 //!   (`ways[len][v]` = walks from S of length `len` ending at v, saturated at K) and stop when K are counted.
 //!   Needs no shortest paths at all; fit for small lengths (tiny graphs, or answers known to be short).
