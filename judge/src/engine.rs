@@ -60,57 +60,115 @@ pub fn judge(
 ) -> Vec<ProblemResult> {
     let compiled = compile_all(problems, options);
     let plans: Vec<Plan> = problems.iter().map(|p| plan(p, &compiled)).collect();
-    let mut results: Vec<ProblemResult> = problems
+    let headers: Vec<ProblemResult> = problems
         .iter()
         .zip(&plans)
         .map(|(p, plan)| header(p, plan, options))
         .collect();
-    let mut slots: Vec<Vec<Option<CaseResult>>> =
-        problems.iter().map(|p| vec![None; p.cases.len()]).collect();
+    let mut shelf = Shelf::new(problems, &headers, progress);
     let mut jobs = Vec::new();
-    for (pi, (problem, plan)) in problems.iter().zip(&plans).enumerate() {
-        for (ci, case) in problem.cases.iter().enumerate() {
-            match plan {
-                Plan::Fixed(judgement) => slots[pi][ci] = Some(unrun(case, judgement)),
-                Plan::Run { .. } => jobs.push((pi, ci)),
-            }
+    for (pi, ci) in shelf.order.clone() {
+        match &plans[pi] {
+            Plan::Fixed(judgement) => shelf.put(pi, ci, unrun(&problems[pi].cases[ci], judgement)),
+            Plan::Run { .. } => jobs.push((pi, ci)),
         }
     }
-    let order: Vec<(usize, usize)> = problems
-        .iter()
-        .enumerate()
-        .flat_map(|(pi, p)| (0..p.cases.len()).map(move |ci| (pi, ci)))
-        .collect();
-    let mut shown = 0;
-    let mut show_ready = |slots: &Vec<Vec<Option<CaseResult>>>, results: &Vec<ProblemResult>| {
-        while let Some(&(pi, ci)) = order.get(shown) {
-            let Some(result) = &slots[pi][ci] else { break };
-            if ci == 0 {
-                progress.problem(&results[pi], &problems[pi].cases);
-            }
-            progress.case(&results[pi], result);
-            shown += 1;
+    run_all(problems, &plans, &jobs, options, |pi, ci, result| {
+        shelf.put(pi, ci, result)
+    });
+    shelf.into_results()
+}
+
+/// Results parked until every case before them (in problem, then name order) has been shown.
+struct Shelf<'a> {
+    problems: &'a [Problem],
+    headers: &'a [ProblemResult],
+    progress: &'a mut dyn Progress,
+    /// Every (problem, case) index pair in report order.
+    order: Vec<(usize, usize)>,
+    slots: Vec<Vec<Option<CaseResult>>>,
+    /// How many of `order` have been shown.
+    shown: usize,
+}
+
+impl<'a> Shelf<'a> {
+    fn new(
+        problems: &'a [Problem],
+        headers: &'a [ProblemResult],
+        progress: &'a mut dyn Progress,
+    ) -> Shelf<'a> {
+        let order = problems
+            .iter()
+            .enumerate()
+            .flat_map(|(pi, p)| (0..p.cases.len()).map(move |ci| (pi, ci)))
+            .collect();
+        let slots = problems.iter().map(|p| vec![None; p.cases.len()]).collect();
+        Shelf {
+            problems,
+            headers,
+            progress,
+            order,
+            slots,
+            shown: 0,
         }
-    };
-    show_ready(&slots, &results);
+    }
+
+    /// Parks a result, then shows everything that is now next in order.
+    fn put(&mut self, pi: usize, ci: usize, result: CaseResult) {
+        self.slots[pi][ci] = Some(result);
+        while let Some(&(pi, ci)) = self.order.get(self.shown) {
+            let Some(result) = &self.slots[pi][ci] else {
+                break;
+            };
+            if ci == 0 {
+                self.progress
+                    .problem(&self.headers[pi], &self.problems[pi].cases);
+            }
+            self.progress.case(&self.headers[pi], result);
+            self.shown += 1;
+        }
+    }
+
+    fn into_results(self) -> Vec<ProblemResult> {
+        let with_cases =
+            |(header, cases): (&ProblemResult, Vec<Option<CaseResult>>)| ProblemResult {
+                cases: cases.into_iter().flatten().collect(),
+                ..header.clone()
+            };
+        self.headers
+            .iter()
+            .zip(self.slots)
+            .map(with_cases)
+            .collect()
+    }
+}
+
+/// Runs `jobs` on `options.jobs` worker threads; `done` sees each result on this thread as it arrives.
+fn run_all(
+    problems: &[Problem],
+    plans: &[Plan],
+    jobs: &[(usize, usize)],
+    options: &Options,
+    mut done: impl FnMut(usize, usize, CaseResult),
+) {
     let machine = RwLock::new(());
     let next = AtomicUsize::new(0);
-    let workers = options.jobs.clamp(1, jobs.len().max(1));
     let _ = fs::create_dir_all(&options.scratch_dir);
     thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for worker in 0..workers {
+        for worker in 0..options.jobs.clamp(1, jobs.len().max(1)) {
             let sender = sender.clone();
-            let (jobs, next, machine, plans) = (&jobs, &next, &machine, &plans);
+            let (next, machine) = (&next, &machine);
             let output = options.scratch_dir.join(format!("worker-{worker}.out"));
             scope.spawn(move || {
                 while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let Plan::Run { exe, checker_exe } = &plans[pi] else {
                         continue;
                     };
+                    let (problem, case) = (&problems[pi], &problems[pi].cases[ci]);
                     let case_run = CaseRun {
-                        problem: &problems[pi],
-                        case: &problems[pi].cases[ci],
+                        problem,
+                        case,
                         exe,
                         checker_exe,
                         output: &output,
@@ -124,15 +182,10 @@ pub fn judge(
         }
         drop(sender);
         for (pi, ci, result) in receiver {
-            slots[pi][ci] = Some(result);
-            show_ready(&slots, &results);
+            done(pi, ci, result);
         }
     });
     let _ = fs::remove_dir_all(&options.scratch_dir);
-    for (result, cases) in results.iter_mut().zip(slots) {
-        result.cases = cases.into_iter().flatten().collect();
-    }
-    results
 }
 
 /// Every distinct source (solutions, `.rs` checkers) compiled once, on up to `jobs` threads.

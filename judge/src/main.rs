@@ -7,7 +7,7 @@ use judge::verdict::Verdict;
 use judge::{engine, problem, sandbox};
 use std::env;
 use std::fs;
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::process;
 use std::thread;
@@ -26,7 +26,7 @@ fn judge_all() -> i32 {
     let cpus = thread::available_parallelism().map_or(1, |n| n.get());
     let config = match cli::parse(&args, workspace.join("testdata"), cpus) {
         Ok(Command::Help) => {
-            print!("{}", cli::HELP);
+            say(cli::HELP);
             return 0;
         }
         Ok(Command::Judge(config)) => config,
@@ -39,11 +39,14 @@ fn judge_all() -> i32 {
     let (problems, mut errors) =
         problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
     if problems.is_empty() && errors.is_empty() {
-        println!("no problems in {}: nothing to judge", testdata.display());
+        say(&format!(
+            "no problems in {}: nothing to judge\n",
+            testdata.display()
+        ));
         return 0;
     }
     if config.list {
-        print!("{}", report::listing(&problems));
+        say(&report::listing(&problems));
         return finish(&errors, 0);
     }
     let options = engine::Options {
@@ -55,10 +58,15 @@ fn judge_all() -> i32 {
     let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();
     let results = engine::judge(&problems, &options, &mut Printer::new(colour));
     if !results.is_empty() {
-        print!("\n{}", table::render(&results, colour));
+        say(&format!("\n{}", table::render(&results, colour)));
     }
     write_reports(&config, &results, &mut errors);
     finish(&errors, exit_code(&results))
+}
+
+/// Writes to stdout; a closed pipe (`judge | head`) is not worth a panic.
+fn say(text: &str) {
+    let _ = io::stdout().lock().write_all(text.as_bytes());
 }
 
 /// `--json` and `--junit`; a file that cannot be written is the judge's error.

@@ -120,7 +120,7 @@ fn malformed_problems_are_reported_with_file_and_line_and_the_rest_judged() {
         );
     }
     assert!(
-        stdout.contains("b-good: sol.rs · 2000 ms · 64 MiB · checker lines · 1 cases"),
+        stdout.contains("b-good: sol.rs · 2000 ms · 64 MiB · checker lines · 1 case"),
         "{stdout}"
     );
     assert!(stdout.contains("  AC  01"), "{stdout}");
@@ -204,6 +204,18 @@ fn list_and_case_patterns_keep_name_order() {
     let (code, stdout, _) = tree.judge(&["--list"]);
     assert_eq!(code, 0);
     assert_eq!(stdout, format!("p: 4 cases, 2000 ms, 64 MiB, checker lines, solution {}\n  10\n  2\n  sub/0\n  sub/1\n", tree.root.join("sol.rs").display()));
+    let (code, stdout, _) = tree.judge(&["-j", "2"]);
+    assert_eq!(code, 0);
+    let shown: Vec<&str> = stdout
+        .lines()
+        .filter_map(|l| l.strip_prefix("  AC  "))
+        .map(|l| l.split(' ').next().unwrap())
+        .collect();
+    assert_eq!(
+        shown,
+        ["10", "2", "sub/0", "sub/1"],
+        "live lines in name order whatever the parallelism:\n{stdout}"
+    );
     let json = tree.root.join("r.json");
     let (code, _, stderr) = tree.judge(&[
         "--case",

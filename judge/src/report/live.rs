@@ -10,8 +10,13 @@ use std::io::Write;
 /// `poj1077-eight: problems/poj1077-eight/src/main.rs · 1000 ms · 64 MiB · checker eight · 12 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
     format!(
-        "{}: {} · {} ms · {} MiB · checker {} · {cases} cases\n",
-        p.name, p.solution, p.time_limit_ms, p.memory_limit_mb, p.checker
+        "{}: {} · {} ms · {} MiB · checker {} · {}\n",
+        p.name,
+        p.solution,
+        p.time_limit_ms,
+        p.memory_limit_mb,
+        p.checker,
+        count(cases)
     )
 }
 
@@ -40,13 +45,19 @@ pub fn case_line(p: &ProblemResult, c: &CaseResult, width: usize, colour: bool) 
 /// The CE block: the compiler's error lines, indented, once for all the problem's cases.
 pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
     let mut block = format!(
-        "  {} all {cases} cases: compile error\n",
-        paint(Verdict::CompileError, colour)
+        "  {} compile error: all {} CE\n",
+        paint(Verdict::CompileError, colour),
+        count(cases)
     );
     for line in p.compile_error.as_deref().unwrap_or("").lines() {
         block += &format!("      {line}\n");
     }
     block
+}
+
+/// `1 case`, `2 cases`.
+fn count(cases: usize) -> String {
+    format!("{cases} case{}", if cases == 1 { "" } else { "s" })
 }
 
 /// Prints live lines to stdout as the engine reports them.
@@ -129,7 +140,7 @@ mod tests {
         p.compile_error = Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1".into());
         assert_eq!(
             compile_error(&p, 2, false),
-            "  CE all 2 cases: compile error\n      error[E0425]: cannot find value `x`\n       --> main.rs:1:1\n"
+            "  CE compile error: all 2 cases CE\n      error[E0425]: cannot find value `x`\n       --> main.rs:1:1\n"
         );
     }
 }
