@@ -1,6 +1,7 @@
 //! `--json FILE`: one object; its `cases` array holds one object per line with the keys `problem`, `case`,
-//! `verdict`, `cpu_ms`, `wall_ms`, `memory_kib`, `note` (then `rerun`), in that order; `problems` holds one
-//! summary per problem; `totals` and `errors` close it.
+//! `verdict`, `cpu_ms`, `wall_ms`, `memory_kib`, `note` (then `rerun`), in that order — so the lines that
+//! start with `{"problem": ` are exactly the cases; `problems` holds one summary per problem (keyed `name`);
+//! `totals` and `errors` close it.
 
 use super::ProblemResult;
 use std::fmt::Write;
@@ -49,7 +50,7 @@ fn summary(p: &ProblemResult) -> String {
         .as_deref()
         .map_or("null".to_string(), string);
     format!(
-        "{{\"problem\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"solution\": {}, \"time_limit_ms\": {}, \
+        "{{\"name\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"solution\": {}, \"time_limit_ms\": {}, \
          \"memory_limit_mb\": {}, \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}}}",
         string(&p.name),
         p.verdict().code(),
@@ -112,7 +113,7 @@ mod tests {
         assert_eq!(
             render(&[p], &["bad/problem.toml:3: unknown key `x`".into()]),
             "{\n\"problems\": [\n\
-             {\"problem\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"solution\": \"problems/p/src/main.rs\", \
+             {\"name\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"solution\": \"problems/p/src/main.rs\", \
              \"time_limit_ms\": 1000, \"memory_limit_mb\": 64, \"checker\": \"lines\", \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \
              \"compile_error\": null}\n],\n\"cases\": [\n\
              {\"problem\": \"p\", \"case\": \"01\", \"verdict\": \"AC\", \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \
