@@ -123,36 +123,77 @@ fn play(board: &mut Board, at: usize, colour: Colour) -> Verdict {
 /// Reads the board and the move, checking the promises: `Err` names what was expected.
 fn parse(input: &str) -> Result<(Board, usize, Colour), String> {
     let mut lines = input.lines();
+    let board = read_board(&mut lines)?;
+    let (at, colour) = read_move(lines.flat_map(str::split_whitespace).collect())?;
+    if board.points[at] != Point::Empty {
+        return Err(format!(
+            "expected an empty point, found a stone at {} {}",
+            at / SIZE,
+            at % SIZE
+        ));
+    }
+    if let Some(dead) = group_without_liberty(&board) {
+        let (row, column) = (dead / SIZE, dead % SIZE);
+        return Err(format!(
+            "expected every group to have a liberty, the one at {row} {column} has none"
+        ));
+    }
+    Ok((board, at, colour))
+}
+
+/// A stone whose group has no liberty, if any: each group is filled once.
+fn group_without_liberty(board: &Board) -> Option<usize> {
+    let mut checked = 0u128;
+    for at in 0..SIZE * SIZE {
+        if board.points[at] != Point::Empty && checked & 1 << at == 0 {
+            let group = group_at(board, at);
+            if group.liberties == 0 {
+                return Some(at);
+            }
+            checked |= group.stones;
+        }
+    }
+    None
+}
+
+fn read_board<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Board, String> {
     let mut board = Board {
         points: [Point::Empty; SIZE * SIZE],
     };
     for row in 0..SIZE {
         let line = lines
             .next()
-            .ok_or(format!("expected board row {row}, found end of input"))?;
-        let line = line.trim_end();
-        if line.len() != SIZE {
-            return Err(format!(
-                "expected 9 points in board row {row}, found `{line}`"
-            ));
-        }
-        for (column, symbol) in line.bytes().enumerate() {
-            board.points[row * SIZE + column] = match symbol {
-                b'.' => Point::Empty,
-                b'X' => Point::Stone(Colour::Black),
-                b'O' => Point::Stone(Colour::White),
-                _ => {
-                    return Err(format!(
-                        "expected `.`, `X` or `O` in board row {row}, found `{line}`"
-                    ))
-                }
-            };
+            .ok_or(format!("expected board row {row}, found end of input"))?
+            .trim_end();
+        let symbols: Option<Vec<Point>> = line.bytes().map(point).collect();
+        match symbols {
+            Some(points) if points.len() == SIZE => {
+                board.points[row * SIZE..][..SIZE].copy_from_slice(&points);
+            }
+            _ => {
+                return Err(format!(
+                    "expected 9 of `.`, `X`, `O` in board row {row}, found `{line}`"
+                ))
+            }
         }
     }
-    let rest: Vec<&str> = lines.flat_map(str::split_whitespace).collect();
-    let [x, y, colour] = rest[..] else {
+    Ok(board)
+}
+
+fn point(symbol: u8) -> Option<Point> {
+    match symbol {
+        b'.' => Some(Point::Empty),
+        b'X' => Some(Point::Stone(Colour::Black)),
+        b'O' => Some(Point::Stone(Colour::White)),
+        _ => None,
+    }
+}
+
+/// The move `x y c` (the only tokens after the board) as a point index and a colour.
+fn read_move(tokens: Vec<&str>) -> Result<(usize, Colour), String> {
+    let [x, y, colour] = tokens[..] else {
         return Err(format!(
-            "expected a move `x y c` after the board, found {rest:?}"
+            "expected a move `x y c` after the board, found {tokens:?}"
         ));
     };
     let coordinate = |token: &str| token.parse::<usize>().ok().filter(|&v| v < SIZE);
@@ -161,27 +202,11 @@ fn parse(input: &str) -> Result<(Board, usize, Colour), String> {
             "expected a row and column in 0..=8, found `{x} {y}`"
         ));
     };
-    let colour = match colour {
-        "X" => Colour::Black,
-        "O" => Colour::White,
-        _ => return Err(format!("expected colour `X` or `O`, found `{colour}`")),
-    };
-    let at = row * SIZE + column;
-    if board.points[at] != Point::Empty {
-        return Err(format!(
-            "expected an empty point, found a stone at {row} {column}"
-        ));
+    match colour {
+        "X" => Ok((row * SIZE + column, Colour::Black)),
+        "O" => Ok((row * SIZE + column, Colour::White)),
+        _ => Err(format!("expected colour `X` or `O`, found `{colour}`")),
     }
-    if let Some(dead) = (0..SIZE * SIZE)
-        .find(|&p| board.points[p] != Point::Empty && group_at(&board, p).liberties == 0)
-    {
-        return Err(format!(
-            "expected every group to have a liberty, the group at {} {} has none",
-            dead / SIZE,
-            dead % SIZE
-        ));
-    }
-    Ok((board, at, colour))
 }
 
 /// The verdict for one input (board and move).

@@ -89,18 +89,16 @@ impl Search {
         if drawn == ALL_DRAWN {
             return 0;
         }
-        let entry = self.table[drawn as usize];
-        let known = entry.value as i32;
-        match entry.bound {
-            Bound::Exact => return known,
-            Bound::AtLeast if known >= beta => return known,
-            Bound::AtMost if known <= alpha => return known,
-            _ => {}
+        if let Some(known) = self.probe(drawn, alpha, beta) {
+            return known;
         }
-        // The open triangles bound the value: this is the textbook "one side already owns 5" cut-off.
+        // The open triangles bound the value; the second test is the textbook "already owns 5" cut-off.
         let open = open_triangles(drawn);
-        if open <= alpha || -open >= beta {
-            return if open <= alpha { open } else { -open };
+        if open <= alpha {
+            return open;
+        }
+        if -open >= beta {
+            return -open;
         }
         let alpha_at_entry = alpha;
         let mut best = -open - 1;
@@ -125,16 +123,31 @@ impl Search {
                 }
             }
         }
+        self.store(drawn, best, alpha_at_entry, beta);
+        best
+    }
+
+    /// A stored result that settles the question for this window, if there is one.
+    fn probe(&self, drawn: u32, alpha: i32, beta: i32) -> Option<i32> {
+        let entry = self.table[drawn as usize];
+        let known = entry.value as i32;
+        match entry.bound {
+            Bound::Exact => Some(known),
+            Bound::AtLeast if known >= beta => Some(known),
+            Bound::AtMost if known <= alpha => Some(known),
+            _ => None,
+        }
+    }
+
+    /// Keeps `best`, searched with the window (alpha, beta), as what it proves about the value.
+    fn store(&mut self, drawn: u32, best: i32, alpha: i32, beta: i32) {
         let bound = match best {
-            b if b <= alpha_at_entry => Bound::AtMost,
+            b if b <= alpha => Bound::AtMost,
             b if b >= beta => Bound::AtLeast,
             _ => Bound::Exact,
         };
-        self.table[drawn as usize] = Entry {
-            bound,
-            value: best as i8,
-        };
-        best
+        let value = best as i8;
+        self.table[drawn as usize] = Entry { bound, value };
     }
 
     /// Does the mover end with more triangles, leading by `lead` now? Totals are never tied (9 is odd),
