@@ -74,10 +74,11 @@ fn judge_fixtures(json: &Path) -> (Option<i32>, BTreeMap<(String, String), Case>
         )
     });
     let mut cases = BTreeMap::new();
-    for line in report
+    // Case objects are the lines `{"problem": "…", "case": "…", …` (problem summaries have no `case`).
+    let case_lines = report
         .lines()
-        .filter(|line| line.trim_start().starts_with("{\"problem\": "))
-    {
+        .filter(|line| line.starts_with("{\"problem\": ") && line.contains("\", \"case\": \""));
+    for line in case_lines {
         let key = (string_field(line, "problem"), string_field(line, "case"));
         let case = Case {
             verdict: string_field(line, "verdict"),
@@ -108,14 +109,19 @@ fn every_misbehaviour_gets_its_verdict() {
     );
 
     let case = |problem: &str| &cases[&(problem.to_string(), "01".to_string())];
-    // The figures behind the verdicts: CPU past the limit, stack memory counted, the small stay small.
-    assert!(case("tle-busy").cpu_ms >= 300, "{:?}", case("tle-busy"));
+    // The figures behind the verdicts: stack memory counted, the small stay small. (CPU figures are
+    // asserted in runner.rs: on a loaded machine the busy loop may meet the wall watchdog first.)
     assert!(
         case("recursion").memory_kib >= 20 << 10,
         "{:?}",
         case("recursion")
     );
     assert!(case("ac").memory_kib < 16 << 10, "{:?}", case("ac"));
+    assert!(
+        case("tle-sleep").cpu_ms < 100,
+        "the sleeper met the wall watchdog: {:?}",
+        case("tle-sleep")
+    );
     // The notes carry what a contestant needs: the panic message, the exit code, the compiler's error.
     assert!(
         case("re-panic")
