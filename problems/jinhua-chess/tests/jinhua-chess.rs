@@ -1,3 +1,240 @@
+//! The solution against the exhaustive AND/OR table of `testgen::jinhua_chess` ("can this player force this
+//! outcome?" for every position reachable from the empty board, no pruning): every valid board with at
+//! least 12 pieces under all three goals, and 100,000 random boards with 6 to 11 pieces under all three;
+//! plus the sample, named cases and bad input. The plain minimax of `testgen::poj1568_winning_move` sorts
+//! the boards into the traps the lecture warns about, and each trap must occur and be answered right.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+use std::sync::OnceLock;
+use testgen::jinhua_chess::{case_text, random_valid, Goal, Table};
+use testgen::poj1568_winning_move::{self as plain, count, mover, Board, Outcome};
+use testgen::rng::Rng;
+
+/// Built once per test binary: ~43 MB each, ~2 s together.
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    TABLE.get_or_init(Table::build)
+}
+
+fn minimax() -> &'static plain::Table {
+    static TABLE: OnceLock<plain::Table> = OnceLock::new();
+    TABLE.get_or_init(plain::Table::build)
+}
+
+const SAMPLE_IN: &str = "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\n\
+                         draw\n..xx\nxox.\n..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
+const SAMPLE_OUT: &str = "YES\nYES\nNO\nYES\n";
+
+/// How many boards fell into each trap, counted from the references.
+#[derive(Default, Debug)]
+struct Traps {
+    /// Bob can force a win and can also force a loss.
+    win_and_lose: usize,
+    /// Neither side can force a win (the minimax value is a draw), yet Bob cannot force a draw.
+    no_winner_no_draw: usize,
+    /// Bob's opponent can force a win, yet Bob cannot force a loss: the opponent refuses to win.
+    opponent_wins_bob_cannot_lose: usize,
+}
+
+/// Solves all three goals of every board in files of at most 100,000 cases (one memo per file, as on a
+/// judge) and compares every answer with the reference; returns the trap counts.
+fn check_against_reference(boards: &[Board]) -> Traps {
+    let mut traps = Traps::default();
+    for chunk in boards.chunks(33_333) {
+        let cases = chunk.iter().flat_map(|b| Goal::ALL.map(|goal| (b, goal)));
+        let input: String = cases.clone().map(|(b, goal)| case_text(b, goal)).collect();
+        let output = solution::solve(&format!("{}\n{input}", 3 * chunk.len())).unwrap();
+        assert_eq!(output.lines().count(), 3 * chunk.len());
+        for ((board, goal), line) in cases.zip(output.lines()) {
+            let text = String::from_utf8_lossy(board);
+            assert_eq!(
+                format!("{line}\n"),
+                table().answer(board, goal),
+                "{goal:?} on {text}"
+            );
+        }
+        for board in chunk {
+            let [win, lose, draw] = Goal::ALL.map(|goal| table().can_force(board, goal));
+            let value = minimax().value(board);
+            let opponent_wins = if mover(board) == b'x' {
+                Outcome::OWins
+            } else {
+                Outcome::XWins
+            };
+            traps.win_and_lose += usize::from(win && lose);
+            traps.no_winner_no_draw += usize::from(value == Outcome::Draw && !draw);
+            traps.opponent_wins_bob_cannot_lose += usize::from(value == opponent_wins && !lose);
+        }
+    }
+    traps
+}
+
+#[test]
+fn sample() {
+    assert_eq!(solution::solve(SAMPLE_IN).unwrap(), SAMPLE_OUT);
+    assert_eq!(testgen::jinhua_chess::solve(table(), SAMPLE_IN), SAMPLE_OUT);
+}
+
+/// (name, goal, board row by row, expected): each expectation also checked against the reference.
+const NAMED: &[(&str, &str, &str, &str)] = &[
+    (
+        "x can force a win and a loss, not a draw",
+        "win",
+        "o..xo.x.ox......",
+        "YES",
+    ),
+    (
+        "x can force a win and a loss, not a draw",
+        "lose",
+        "o..xo.x.ox......",
+        "YES",
+    ),
+    (
+        "x can force a win and a loss, not a draw",
+        "draw",
+        "o..xo.x.ox......",
+        "NO",
+    ),
+    (
+        "nobody can force a win, x cannot force a draw",
+        "draw",
+        "xoooxx..........",
+        "NO",
+    ),
+    (
+        "nobody can force a win, x cannot force a draw",
+        "win",
+        "xoooxx..........",
+        "NO",
+    ),
+    (
+        "nobody can force a win, x cannot force a draw",
+        "lose",
+        "xoooxx..........",
+        "NO",
+    ),
+    (
+        "x can force a win, o cannot force a loss",
+        "lose",
+        "ooxxoo.xo.xxx...",
+        "NO",
+    ),
+    (
+        "x can force a win, o cannot force a loss",
+        "win",
+        "ooxxoo.xo.xxx...",
+        "NO",
+    ),
+    ("x can force everything", "win", ".oo.ooxxx.oxx...", "YES"),
+    ("x can force everything", "lose", ".oo.ooxxx.oxx...", "YES"),
+    ("x can force everything", "draw", ".oo.ooxxx.oxx...", "YES"),
+    ("o fills the last cell", "draw", "oooxoooxoxxxxxx.", "YES"),
+    ("o fills the last cell", "lose", "oooxoooxoxxxxxx.", "NO"),
+    (
+        "o fills the last cell and wins",
+        "win",
+        "oooxoooxxxoxxxx.",
+        "YES",
+    ),
+];
+
+#[test]
+fn named_cases() {
+    for &(name, goal, cells, expected) in NAMED {
+        let board: Board = cells.as_bytes().try_into().unwrap();
+        let goal = Goal::ALL.into_iter().find(|g| g.word() == goal).unwrap();
+        let input = format!("1\n{}", case_text(&board, goal));
+        assert_eq!(
+            table().answer(&board, goal),
+            format!("{expected}\n"),
+            "reference, {name}"
+        );
+        assert_eq!(
+            solution::solve(&input).unwrap(),
+            format!("{expected}\n"),
+            "{name}, {goal:?}"
+        );
+    }
+}
+
+#[test]
+fn layout_is_free() {
+    let crlf = SAMPLE_IN.replace('\n', "\r\n");
+    let one_line = SAMPLE_IN.replace('\n', " ");
+    for input in [crlf.as_str(), one_line.as_str(), SAMPLE_IN.trim_end()] {
+        assert_eq!(solution::solve(input).unwrap(), SAMPLE_OUT, "{input:?}");
+    }
+}
+
+#[test]
+fn every_valid_board_with_twelve_or_more_pieces() {
+    let boards: Vec<Board> = table().valid_boards(12).collect();
+    assert!(boards.iter().all(|b| count(b, b'.') <= 4));
+    assert!(boards.len() > 2_000_000, "{} boards", boards.len());
+    let traps = check_against_reference(&boards);
+    assert!(traps.win_and_lose > 0, "{traps:?}");
+    assert!(traps.no_winner_no_draw > 0, "{traps:?}");
+}
+
+#[test]
+fn random_boards_with_six_to_eleven_pieces() {
+    let mut rng = Rng::new(2012);
+    let boards: Vec<Board> = (0..100_000)
+        .map(|_| {
+            let pieces = rng.range(6, 11) as usize;
+            random_valid(&mut rng, pieces)
+        })
+        .collect();
+    let traps = check_against_reference(&boards);
+    assert!(traps.win_and_lose > 0, "{traps:?}");
+    assert!(traps.no_winner_no_draw > 0, "{traps:?}");
+    assert!(traps.opponent_wins_bob_cannot_lose > 0, "{traps:?}");
+}
+
+#[test]
+fn malformed_input_is_an_error() {
+    let case = "win\n..xx\nxox.\n..oo\nxo..\n";
+    for input in [
+        String::new(),
+        "\n".into(),
+        format!("two\n{case}"),
+        format!("-1\n{case}"),
+        format!("2\n{case}"),                     // truncated: one case missing
+        "1\nwin\n..xx\nxox.\n..oo\n".into(),      // truncated board
+        "1\nwin\n..xx\nxox\n..oo\nxo..\n".into(), // short row
+        "1\nwin\n..xx\nxox..\n..oo\nxo..\n".into(), // long row
+        "1\nWIN\n..xx\nxox.\n..oo\nxo..\n".into(), // unknown goal
+        "1\nwin\n..xx\nx0x.\n..oo\nxo..\n".into(), // unknown mark
+        "1\nwin\n..xx\nxox.\n..oo\nxox.\n".into(), // x has two more
+        "1\nwin\n..xx\nxoo.\n..oo\nxo..\n".into(), // o has more
+        "1\n".to_string() + case + "extra\n",     // more than T cases
+    ] {
+        assert!(solution::solve(&input).is_err(), "{input:?}");
+    }
+}
+
+#[test]
+fn the_binary_exits_1_with_one_line_on_stderr() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    for input in [&b"1\ndraw\n....\n"[..], b"1\n\xff\n", SAMPLE_IN.as_bytes()] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_jinhua-chess"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        if input == SAMPLE_IN.as_bytes() {
+            assert!(out.status.success());
+            assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
+        } else {
+            assert_eq!(out.status.code(), Some(1));
+            assert!(out.stdout.is_empty());
+            assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+        }
+    }
+}
