@@ -3,7 +3,7 @@
 //! box; pushes (`N S E W`) need the box in that direction and room behind it; the box must end on `T`. Then
 //! (pushes, moves) must equal the reference's (found by replaying the reference string too).
 
-use super::notes::{layout, show, trimmed_lines};
+use super::notes::{count, layout, show, trimmed_lines};
 use super::Outcome;
 
 type Cell = (usize, usize);
@@ -132,8 +132,9 @@ fn answers(text: &str, mazes: usize) -> Result<Vec<&str>, String> {
     for k in 1..=mazes {
         let Some(part) = tokens.get(3 * k - 3..3 * k) else {
             return Err(format!(
-                "output ends early: {} of {mazes} mazes answered",
-                found.len()
+                "output ends early: {} of {} answered",
+                found.len(),
+                count(mazes, "maze", "mazes")
             ));
         };
         if part[0] != "Maze" || part[1] != format!("#{k}") {
@@ -164,14 +165,22 @@ fn check_maze(maze: &Maze, got: &str, want: &str) -> Outcome {
     };
     if got == IMPOSSIBLE {
         return Outcome::Wrong(format!(
-            "got Impossible., but the reference needs {pushes} pushes"
+            "got Impossible., but the reference needs {}",
+            count(pushes, "push", "pushes")
         ));
     }
     match maze.replay(got) {
         Err(e) => Outcome::Wrong(e),
-        Ok((p, _)) if p > pushes => Outcome::Wrong(format!("not fewest pushes: {p} pushes, the reference has {pushes}")),
+        Ok((p, _)) if p > pushes => Outcome::Wrong(format!(
+            "not fewest pushes: {}, the reference has {pushes}",
+            count(p, "push", "pushes")
+        )),
         Ok((p, m)) if p == pushes && m > moves => {
-            Outcome::Wrong(format!("not fewest moves: {m} moves with {p} pushes, the reference has {moves}"))
+            Outcome::Wrong(format!(
+                "not fewest moves: {} with {}, the reference has {moves}",
+                count(m, "move", "moves"),
+                count(p, "push", "pushes")
+            ))
         }
         Ok((p, m)) if (p, m) < (pushes, moves) => Outcome::Failed(format!(
             "({p} pushes, {m} moves) beats the reference's ({pushes}, {moves}): the reference is not optimal"
@@ -294,7 +303,7 @@ mod tests {
         assert_eq!(check(input, "Maze #1\nN\n\n", answer), Outcome::Accepted);
         assert_eq!(
             check(input, "Maze #1\newN\n\n", answer),
-            wrong("maze 1: not fewest moves: 3 moves with 1 pushes, the reference has 1")
+            wrong("maze 1: not fewest moves: 3 moves with 1 push, the reference has 1")
         );
         assert_eq!(
             check(input, "Maze #1\nN\n\n", "Maze #1\newN\n\n"),
@@ -321,7 +330,7 @@ mod tests {
         );
         assert_eq!(
             check(input, "", answer),
-            wrong("output ends early: 0 of 1 mazes answered")
+            wrong("output ends early: 0 of 1 maze answered")
         );
         assert_eq!(
             check(input, "Maze #1\nE\n\nMaze", answer),
@@ -362,7 +371,7 @@ mod tests {
         );
         assert_eq!(
             check("1 3\nSBT\n0 0", "Maze #1\nE\n", ""),
-            Outcome::Failed("answer file: output ends early: 0 of 1 mazes answered".into())
+            Outcome::Failed("answer file: output ends early: 0 of 1 maze answered".into())
         );
     }
 }

@@ -2,7 +2,7 @@
 //! replayed on its board. A line must solve its board (or say `unsolvable` exactly when the reference does)
 //! with as few moves as the reference line; fewer than the reference means the testdata is wrong (JE).
 
-use super::notes::{show, trimmed_lines};
+use super::notes::{count, show, trimmed_lines};
 use super::Outcome;
 
 /// A board row by row, 0 the blank.
@@ -81,6 +81,10 @@ fn render(board: &Board) -> String {
         .join("/")
 }
 
+fn moves(line: &str) -> String {
+    count(line.len(), "move", "moves")
+}
+
 /// One board's line against the reference line.
 fn check_board(board: &Board, got: &str, want: &str) -> Outcome {
     if want == UNSOLVABLE {
@@ -100,25 +104,25 @@ fn check_board(board: &Board, got: &str, want: &str) -> Outcome {
     }
     if got == UNSOLVABLE {
         return Outcome::Wrong(format!(
-            "got unsolvable, but the reference solves it in {} moves",
-            want.len()
+            "got unsolvable, but the reference solves it in {}",
+            moves(want)
         ));
     }
     match replay(*board, got) {
         Err(illegal) => Outcome::Wrong(illegal),
         Ok(end) if end != GOAL => Outcome::Wrong(format!(
-            "the {} moves end on {}, not on the goal",
-            got.len(),
+            "after {} the board is {}, not the goal",
+            moves(got),
             render(&end)
         )),
         Ok(_) if got.len() > want.len() => Outcome::Wrong(format!(
-            "not shortest: {} moves, the reference has {}",
-            got.len(),
+            "not shortest: {}, the reference has {}",
+            moves(got),
             want.len()
         )),
         Ok(_) if got.len() < want.len() => Outcome::Failed(format!(
-            "{} moves beat the reference's {}: the reference answer is not shortest",
-            got.len(),
+            "{} beat the reference's {}: the reference answer is not shortest",
+            moves(got),
             want.len()
         )),
         Ok(_) => Outcome::Accepted,
@@ -134,16 +138,16 @@ pub fn check(input: &str, output: &str, answer: &str) -> Outcome {
     let (got, want) = (trimmed_lines(output), trimmed_lines(answer));
     if want.len() > boards.len() {
         return Outcome::Failed(format!(
-            "the answer has {} lines for {} boards",
-            want.len(),
-            boards.len()
+            "the answer has {} for {}",
+            count(want.len(), "line", "lines"),
+            count(boards.len(), "board", "boards")
         ));
     }
     if got.len() > boards.len() {
         return Outcome::Wrong(format!(
-            "extra lines: {} boards, got {} lines",
-            boards.len(),
-            got.len()
+            "extra lines: {} for {}",
+            count(got.len(), "line", "lines"),
+            count(boards.len(), "board", "boards")
         ));
     }
     for (k, board) in boards.iter().enumerate() {
@@ -154,9 +158,9 @@ pub fn check(input: &str, output: &str, answer: &str) -> Outcome {
             .or(want_line.is_empty().then_some(""))
         else {
             return Outcome::Wrong(format!(
-                "output ends early: {} lines for {} boards",
-                got.len(),
-                boards.len()
+                "output ends early: {} for {}",
+                count(got.len(), "line", "lines"),
+                count(boards.len(), "board", "boards")
             ));
         };
         match check_board(board, got_line, want_line) {
@@ -218,7 +222,7 @@ mod tests {
         );
         assert_eq!(
             check(input, "\nunsolvable\nunsolvable\n", answer),
-            wrong("line 3: got unsolvable, but the reference solves it in 1 moves")
+            wrong("line 3: got unsolvable, but the reference solves it in 1 move")
         );
         assert_eq!(
             check(input, "\nunsolvable\n", answer),
@@ -226,7 +230,7 @@ mod tests {
         );
         assert_eq!(
             check(input, "\nunsolvable\nr\nr\n", answer),
-            wrong("extra lines: 3 boards, got 4 lines")
+            wrong("extra lines: 4 lines for 3 boards")
         );
     }
 
@@ -243,7 +247,7 @@ mod tests {
         let input = "1 2 3 4 5 6 7 x 8";
         assert_eq!(
             check(input, "l\n", "r\n"),
-            wrong("line 1: the 1 moves end on 123/456/x78, not on the goal")
+            wrong("line 1: after 1 move the board is 123/456/x78, not the goal")
         );
         assert_eq!(
             check(input, "rlr\n", "r\n"),
@@ -256,7 +260,7 @@ mod tests {
         assert_eq!(
             check(input, "r\n", "rlr\n"),
             Outcome::Failed(
-                "board 1: 1 moves beat the reference's 3: the reference answer is not shortest"
+                "board 1: 1 move beat the reference's 3: the reference answer is not shortest"
                     .into()
             )
         );
@@ -282,7 +286,7 @@ mod tests {
         );
         assert_eq!(
             check("1 2 3 4 5 6 7 8 x", "", "a\nb\n"),
-            Outcome::Failed("the answer has 2 lines for 1 boards".into())
+            Outcome::Failed("the answer has 2 lines for 1 board".into())
         );
     }
 

@@ -49,6 +49,11 @@ pub fn trimmed_lines(text: &str) -> Vec<&str> {
     lines
 }
 
+/// `1 line`, `2 lines`: a count with its noun in the right number.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
 /// Whitespace-separated tokens (ASCII whitespace only, as judges split: a non-breaking space stays inside
 /// its token and shows up in the note).
 pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
@@ -90,7 +95,10 @@ fn line_of(text: &str, line: usize) -> &str {
 pub fn wrong(output: &str, answer: &str) -> String {
     let expected_lines = trimmed_lines(answer).len();
     if tokens(output).next().is_none() {
-        return format!("empty output (expected {expected_lines} lines)");
+        return format!(
+            "empty output (expected {})",
+            count(expected_lines, "line", "lines")
+        );
     }
     let (got, want) = (placed_tokens(output), placed_tokens(answer));
     if let Some(k) = got.iter().zip(&want).position(|(g, w)| g.text != w.text) {
@@ -115,7 +123,8 @@ pub fn wrong(output: &str, answer: &str) -> String {
         let extra = &got[want.len()];
         if want.last().map_or(true, |w| extra.line > w.line) {
             return format!(
-                "extra lines: expected {expected_lines} lines, got {got_lines}; line {} is {}",
+                "extra lines: expected {}, got {got_lines}; line {} is {}",
+                count(expected_lines, "line", "lines"),
                 extra.line,
                 show(line_of(output, extra.line))
             );
@@ -211,7 +220,7 @@ mod tests {
     #[test]
     fn wrong_near_misses() {
         assert_eq!(wrong("", "3\n4\n"), "empty output (expected 2 lines)");
-        assert_eq!(wrong(" \n\n", "3\n"), "empty output (expected 1 lines)");
+        assert_eq!(wrong(" \n\n", "3\n"), "empty output (expected 1 line)");
         assert_eq!(
             wrong("3\n4\n5\n", "3\n4\n"),
             "extra lines: expected 2 lines, got 3; line 3 is \"5\""

@@ -1,6 +1,6 @@
 //! The generic comparisons: exact, lines, tokens, float:EPS.
 
-use super::notes::{layout, tokens as split, trimmed_lines, wrong};
+use super::notes::{layout, show, tokens as split, trimmed_lines, wrong};
 use super::Outcome;
 
 /// Byte for byte; if only whitespace differs, PE.
@@ -43,8 +43,10 @@ pub fn float(output: &str, answer: &str, eps: f64) -> Outcome {
         };
         if !close {
             return Outcome::Wrong(format!(
-                "token {}: expected {w}, got {g} (tolerance {eps:e})",
-                k + 1
+                "token {}: expected {}, got {} (tolerance {eps:e})",
+                k + 1,
+                show(w),
+                show(g)
             ));
         }
     }
@@ -97,7 +99,7 @@ mod tests {
         assert_eq!(verdict(lines("", "\n")), "AC");
         assert_eq!(
             lines("", "3\n"),
-            Outcome::Wrong("empty output (expected 1 lines)".into())
+            Outcome::Wrong("empty output (expected 1 line)".into())
         );
     }
 
@@ -117,7 +119,7 @@ mod tests {
         assert_eq!(verdict(float("no 1", "yes 1", 0.5)), "WA");
         assert_eq!(
             float("1 2.5", "1 2", 1e-3),
-            Outcome::Wrong("token 2: expected 2, got 2.5 (tolerance 1e-3)".into())
+            Outcome::Wrong("token 2: expected \"2\", got \"2.5\" (tolerance 1e-3)".into())
         );
         assert_eq!(verdict(float("1", "1 2", 1.0)), "WA");
     }
