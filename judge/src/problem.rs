@@ -164,6 +164,7 @@ fn checker(name: &str, root: &Path) -> Result<Checker, String> {
 pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     let mut inputs = Vec::new();
     collect_inputs(dir, &mut inputs)?;
+    inputs.sort();
     let mut cases = Vec::new();
     let mut missing = Vec::new();
     for input in inputs {
@@ -216,8 +217,13 @@ fn collect_inputs(dir: &Path, inputs: &mut Vec<PathBuf>) -> Result<(), String> {
 /// Unknown names are errors; the rest are still returned.
 pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<String>) {
     if !names.is_empty() {
-        let (found, unknown): (Vec<_>, Vec<_>) =
-            names.iter().partition(|n| testdata.join(n).is_dir());
+        let mut seen = Vec::new();
+        let names = names.iter().filter(|n| {
+            let first = !seen.contains(n);
+            seen.push(*n);
+            first
+        });
+        let (found, unknown): (Vec<_>, Vec<_>) = names.partition(|n| testdata.join(n).is_dir());
         let errors = unknown.iter().map(|n| {
             format!(
                 "no problem `{n}`: {} is not a folder",

@@ -179,9 +179,14 @@ fn unknown_problem_names_are_errors_but_named_ones_are_judged() {
     let tree = Tree::new("named");
     good_problem(&tree, "p");
     good_problem(&tree, "q");
-    let (code, stdout, stderr) = tree.judge(&["q", "nope"]);
+    let (code, stdout, stderr) = tree.judge(&["q", "nope", "q"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("no problem `nope`"), "{stderr}");
+    assert_eq!(
+        stdout.matches("q: sol.rs").count(),
+        1,
+        "a repeated name is judged once:\n{stdout}"
+    );
     assert!(
         stdout.contains("q: sol.rs") && !stdout.contains("p: sol.rs"),
         "{stdout}"
