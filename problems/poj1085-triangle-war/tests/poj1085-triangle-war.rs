@@ -38,7 +38,7 @@ const EDGE_CASES: [(&str, &str, char); 6] = [
         "1 2 1 3 2 3 2 4 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10 2 5",
         'A',
     ),
-    // Dots given higher first are the same segments (the judge's data sometimes does this).
+    // Dots given higher first name the same segments (the statement promises i < j; accepted anyway).
     ("reversed dot order", "2 1 3 2 3 1 4 2 5 2 5 4", 'A'),
     // Six segments, no triangle has two sides: A to move at 0-0 (winner from the reference).
     ("no triangle yet", "1 2 4 7 6 10 3 5 5 8 8 9", 'A'),
