@@ -6,8 +6,11 @@
 //! one costs nothing. Each compile works in its own temporary folder and `rename`s the binary into place:
 //! parallel judges sharing a cache never see a half-written binary, and the last rename simply wins.
 
+use crate::sandbox::LiveGroup;
+use crate::sys;
 use std::fs::{self, File};
 use std::io;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -66,14 +69,19 @@ fn compile_in(source: &Path, work: &Path, built: &Path, binary: &Path) -> io::Re
         .stdout(Stdio::null())
         // A file, not a pipe: a flood of warnings can never block rustc while we wait for it.
         .stderr(File::create(&messages)?)
+        // Its own process group, registered like a run's: the timeout and an interrupted judge then kill
+        // rustc together with the linker it started.
+        .process_group(0)
         .spawn()?;
+    let group = rustc.id() as sys::Pid;
+    let _live = LiveGroup::register(group);
     let started = Instant::now();
     let status = loop {
         if let Some(status) = rustc.try_wait()? {
             break status;
         }
         if started.elapsed() > COMPILE_TIMEOUT {
-            let _ = rustc.kill();
+            let _ = sys::kill_group(group, sys::SIGKILL);
             let _ = rustc.wait();
             let seconds = COMPILE_TIMEOUT.as_secs();
             return Ok(Compiled::Error(format!(

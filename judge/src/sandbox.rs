@@ -73,12 +73,6 @@ const DATA_SLACK_BYTES: u64 = 64 << 20;
 /// stderr goes to `<output>.stderr`, which is read into `stderr_tail` and removed.
 pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Result<Run> {
     let stderr_path = sibling(output, ".stderr");
-    // Only the fallback needs the judge's own size, see `Ended::peak_kib`.
-    let judge_rss_kib = if TRACING_UNAVAILABLE.load(Ordering::Relaxed) {
-        status_kib("self", "VmRSS:").unwrap_or(0)
-    } else {
-        0
-    };
     let started = Instant::now();
     let (child, traced) = spawn(exe, input, output, &stderr_path, limits)?;
     let pid = child.id() as Pid;
@@ -115,7 +109,7 @@ pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Resu
         ),
         cpu_ms,
         wall_ms,
-        memory_kib: ended.peak_kib(traced, watch.peak_kib, judge_rss_kib),
+        memory_kib: ended.peak_kib(traced, watch.peak_kib),
         stderr_tail,
     })
 }
@@ -220,12 +214,14 @@ struct Ended {
 }
 
 impl Ended {
-    /// The program's own peak RSS: read at its exit stop; else the watchdog's highest sample; untraced,
-    /// `ru_maxrss` too, but only when it exceeds the judge's own size (below that it may be the judge's).
-    fn peak_kib(&self, traced: bool, polled_kib: u64, judge_rss_kib: u64) -> u64 {
+    /// The program's own peak RSS: read at its exit stop, else the watchdog's highest sample. Untraced
+    /// (no ptrace here), `ru_maxrss` too: exact when the program outgrows the judge, but for a program
+    /// smaller than the judge it is the judge's size at fork, an overestimate. Better than a sample that
+    /// a short run never gets.
+    fn peak_kib(&self, traced: bool, polled_kib: u64) -> u64 {
         match self.exit_peak_kib {
             Some(kib) => kib.max(polled_kib),
-            None if traced || self.max_rss_kib <= judge_rss_kib => polled_kib,
+            None if traced => polled_kib,
             None => polled_kib.max(self.max_rss_kib),
         }
     }
@@ -375,10 +371,10 @@ static LIVE_GROUPS: [AtomicI32; 256] = {
 
 /// A registered live group; unregisters when dropped. With more runs in flight than slots, the extra
 /// ones are merely not killed on interrupt (they still die with their run).
-struct LiveGroup(Option<usize>);
+pub(crate) struct LiveGroup(Option<usize>);
 
 impl LiveGroup {
-    fn register(group: Pid) -> LiveGroup {
+    pub(crate) fn register(group: Pid) -> LiveGroup {
         let slot = LIVE_GROUPS.iter().position(|slot| {
             slot.compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
                 .is_ok()
