@@ -90,6 +90,27 @@ fn line_of(text: &str, line: usize) -> &str {
         .trim_end_matches(|c: char| c.is_ascii_whitespace())
 }
 
+/// `line` shown whole if short, else from a little before `token` (a slice of `line`), so a difference
+/// deep in a long line is in view.
+fn excerpt(line: &str, token: &str) -> String {
+    if line.chars().count() <= SHOWN_CHARS {
+        return show(line);
+    }
+    let at = (token.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+    let mut start = at.min(line.len()).saturating_sub(SHOWN_CHARS / 3);
+    while !line.is_char_boundary(start) {
+        start -= 1;
+    }
+    // Start at a token, not in the middle of one.
+    let start = line[..start]
+        .rfind(|c: char| c.is_ascii_whitespace())
+        .map_or(0, |i| i + 1);
+    match start {
+        0 => show(line),
+        _ => format!("…{}", show(&line[start..])),
+    }
+}
+
 /// The note for a wrong answer: the first differing token with its line, expected vs got, or the near miss
 /// that explains it (empty output, extra lines, output ending early).
 pub fn wrong(output: &str, answer: &str) -> String {
@@ -114,8 +135,8 @@ pub fn wrong(output: &str, answer: &str) -> String {
             w.index,
             show(w.text),
             show(g.text),
-            show(line_of(answer, w.line)),
-            show(line_of(output, g.line))
+            excerpt(line_of(answer, w.line), w.text),
+            excerpt(line_of(output, g.line), g.text)
         );
     }
     let got_lines = trimmed_lines(output).len();
@@ -214,6 +235,18 @@ mod tests {
         assert_eq!(
             wrong("1\u{a0}2\n", "1 2\n"),
             "line 1, token 1: expected \"1\", got \"1\\u{a0}2\"; expected line \"1 2\", got \"1\\u{a0}2\""
+        );
+    }
+
+    #[test]
+    fn wrong_shows_the_part_of_a_long_line_that_differs() {
+        let answer: Vec<String> = (0..40).map(|n| n.to_string()).collect();
+        let mut output = answer.clone();
+        output[35] = "x".into();
+        assert_eq!(
+            wrong(&output.join(" "), &answer.join(" ")),
+            "line 1, token 36: expected \"35\", got \"x\"; \
+             expected line …\"28 29 30 31 32 33 34 35 36 37 38 39\", got …\"28 29 30 31 32 33 34 x 36 37 38 39\""
         );
     }
 
