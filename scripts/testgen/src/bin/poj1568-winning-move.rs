@@ -1,0 +1,89 @@
+//! Writes `testdata/poj1568-winning-move/`: the sample, named boards, every four-piece board, and random
+//! files. Every answer comes from the exhaustive minimax in `testgen::poj1568_winning_move`.
+use testgen::poj1568_winning_move::{
+    self as reference, count, random_legal, rows_text, Board, Table,
+};
+use testgen::rng::Rng;
+use testgen::testdata::Testdata;
+
+const SEED: u64 = 0x1568;
+
+const SAMPLE_IN: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+const SAMPLE_OUT: &str = "#####\n(0,1)\n";
+
+/// (case name, board row by row): boards chosen from the exhaustive table for what they exercise.
+const NAMED: &[(&str, &str)] = &[
+    ("02-win-at-the-last-cell", "xooo.x....x....."),
+    (
+        "03-forced-win-before-the-first-immediate-win",
+        "xoooxxo.x.......",
+    ),
+    ("04-forced-win-without-an-immediate-win", "ooxxooxx........"),
+    ("05-a-draw-is-not-a-win", "oooxoxxx........"),
+    ("06-o-forces-a-win", "ooxxxoxxoo......"),
+    ("07-o-threatens-two-lines", ".xx.ooo.ox..o.xx"),
+    ("08-fourteen-pieces", "oooxoooxoxxxxx.."),
+    (
+        "09-four-piece-board-with-the-most-nodes",
+        "...x......x..oo.",
+    ),
+];
+
+fn input(boards: &[Board]) -> String {
+    boards
+        .iter()
+        .map(|b| format!("?\n{}", rows_text(b)))
+        .collect::<String>()
+        + "$\n"
+}
+
+fn answers(table: &Table, boards: &[Board]) -> String {
+    boards.iter().map(|b| table.answer(b)).collect()
+}
+
+fn main() {
+    let table = Table::build();
+    let data = Testdata::open("poj1568-winning-move");
+    assert_eq!(reference::solve(&table, SAMPLE_IN), SAMPLE_OUT);
+    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    for &(name, cells) in NAMED {
+        let board: Board = cells.as_bytes().try_into().expect("16 cells");
+        data.case(name, &input(&[board]), &answers(&table, &[board]));
+    }
+    // Layout freedom: CRLF line ends, blank lines, spaces around rows, words after `$`.
+    let layout = SAMPLE_IN
+        .replace('\n', "\r\n")
+        .replace("?\r\no...", "\r\n?  \r\n  o...  ")
+        + "after the end\n";
+    data.case("10-crlf-blank-lines-and-spaces", &layout, SAMPLE_OUT);
+
+    let four_piece: Vec<Board> = table
+        .legal_boards(4)
+        .filter(|b| count(b, b'.') == 12)
+        .collect();
+    assert!(four_piece.iter().all(|b| table.winning_move(b).is_none()));
+    data.case(
+        "11-every-four-piece-board",
+        &input(&four_piece),
+        &answers(&table, &four_piece),
+    );
+
+    let mut rng = Rng::new(SEED);
+    let mut random_file = |name: &str, cases: usize, pieces: &[usize]| {
+        let boards: Vec<Board> = (0..cases)
+            .map(|_| {
+                let n = *rng.pick(pieces);
+                random_legal(&mut rng, n)
+            })
+            .collect();
+        data.case(name, &input(&boards), &answers(&table, &boards));
+    };
+    random_file("random/01-six-pieces", 300, &[6]);
+    random_file(
+        "random/02-four-to-fourteen-pieces",
+        1000,
+        &[4, 6, 8, 10, 12, 14],
+    );
+    random_file("random/03-eight-pieces", 1000, &[8]);
+    random_file("random/04-twelve-or-fourteen-pieces", 2000, &[12, 14]);
+}
