@@ -9,19 +9,20 @@
 //!         remain; the body only forbids more. If h(start) = ∞ the answer is −1 with no search at all.
 //!         Two stacks for a heap: on a grid two neighbouring cells' distances differ by exactly 1 (the
 //!         grid is bipartite), so a move changes f = g + h by 0 (head toward the exit) or +2 (away). The open
-//!         list is the current f level and the next one. h is consistent, so the first level a body is put
-//!         on is its final f: it is marked closed then and never queued twice on one level.
+//!         list is the level being expanded (f) and the next one (f + 2). h is consistent, so levels are
+//!         expanded in increasing f and a body is closed when it joins the current level: at its least f.
+//!         Why A* and not BFS: h is exact for the head alone and only the 8 blocks of body make it short,
+//!         so A* closes a few bodies per move of the answer; BFS closes every body nearer than the answer
+//!         (up to 634,896 in an open 20×20 lair: 0.9 s and 80 MB for the `Vec`-based reference).
 //! Rule:   the head may not enter a stone or any body cell, the tail's included (the tail leaves during
 //!         the move, not before it).
-//! Cost:   ≤ 4 successors of ≤ L cells each per closed body; an open 20×20 lair holds 634,896 bodies of 8
-//!         blocks, but A* closes few: the head's distance is exact, only the body makes h short, and the body
-//!         is 8 blocks long (an open 20×20 corner-to-corner case closes 38 bodies for its 38 moves).
-//! Status: agrees with a plain BFS over `Vec` bodies (scripts/testgen/src/poj1324_holedox_moving.rs) on 4,000
-//!         random lairs up to 7×7 with L ≤ 8, the sample and named edge cases (tests/poj1324-holedox-moving.rs).
-//!         Worst found: hill-climbing 20×20 lairs for the most closed bodies ends near 10,000, at a -1 whose
-//!         exit is in the head's reach (testdata 11): a snake that can never turn round. Such a trap needs a
-//!         region with no room for a U-turn, which keeps it small. 100 hard 20×20 cases (testdata 10): 45 ms
-//!         (criterion), 0.01 s user CPU and 3.4 MiB peak (`/usr/bin/time`).
+//! Cost:   ≤ 4 successors of ≤ L cells each per closed body; an open 20×20 corner-to-corner case closes 38.
+//! Status: agrees with a plain BFS over `Vec` bodies (scripts/testgen/src/poj1324_holedox_moving.rs) on 10,000
+//!         random lairs up to 7×7 with L ≤ 8, every testdata answer, the sample and named edge cases
+//!         (tests/poj1324-holedox-moving.rs). Worst found: hill-climbing 20×20 lairs for the most closed
+//!         bodies stalls at 9,883, a -1 with the exit in the head's reach (testdata 11): a snake that can never
+//!         turn round closes every body it can reach, and a region without room for a U-turn stays small.
+//!         100 hard 20×20 cases (testdata 10): 45 ms (criterion), 0.01 s user CPU, 3.4 MiB peak.
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------------------------------------- model

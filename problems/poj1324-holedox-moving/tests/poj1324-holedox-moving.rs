@@ -117,7 +117,7 @@ fn agrees_with_plain_bfs_on_random_small_lairs() {
     let mut rng = Rng::new(1324);
     let mut count = 0;
     let mut solved = 0;
-    while count < 4000 {
+    while count < 10_000 {
         let (max_side, density) = *rng.pick(&[(4, 10), (5, 20), (6, 15), (7, 25), (6, 0)]);
         let file: Vec<_> = (0..10)
             .filter_map(|_| random_case(&mut rng, max_side, 8, density))
@@ -184,4 +184,39 @@ fn binary_exits_1_with_one_stderr_line_on_bad_input() {
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+/// Every `.in` under `dir` (recursively), paired with its `.ans`.
+fn testdata_cases(dir: &std::path::Path, cases: &mut Vec<(String, String, String)>) {
+    for entry in std::fs::read_dir(dir).expect("testdata folder") {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            testdata_cases(&path, cases);
+        } else if path.extension().is_some_and(|e| e == "in") {
+            let read = |p: &std::path::Path| std::fs::read_to_string(p).expect("readable case");
+            cases.push((
+                path.display().to_string(),
+                read(&path),
+                read(&path.with_extension("ans")),
+            ));
+        }
+    }
+}
+
+#[test]
+fn agrees_with_every_testdata_answer() {
+    // The answers come from the reference, so this extends the cross-check to the large hand-made cases.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/poj1324-holedox-moving");
+    let mut cases = Vec::new();
+    testdata_cases(&dir, &mut cases);
+    assert!(
+        cases.len() >= 20,
+        "only {} cases in {}",
+        cases.len(),
+        dir.display()
+    );
+    for (name, input, answer) in cases {
+        assert_eq!(solution::solve(&input).unwrap(), answer, "{name}");
+    }
 }

@@ -124,7 +124,7 @@ fn detour_around_a_wall() {
 fn agrees_with_plain_bfs_on_random_stores() {
     let mut rng = Rng::new(1376);
     let mut blocks = 0;
-    for round in 0..600 {
+    for round in 0..2000 {
         let (max_side, density) = match round % 3 {
             0 => (6, 8),
             1 => (12, 5),
@@ -141,7 +141,7 @@ fn agrees_with_plain_bfs_on_random_stores() {
             "input:\n{input}"
         );
     }
-    assert_eq!(blocks, 6000);
+    assert_eq!(blocks, 20_000);
 }
 
 #[test]
@@ -187,4 +187,38 @@ fn binary_exits_1_with_one_stderr_line_on_bad_input() {
     assert_eq!(out.status.code(), Some(1));
     assert!(out.stdout.is_empty());
     assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+}
+
+/// Every `.in` under `dir` (recursively), paired with its `.ans`.
+fn testdata_cases(dir: &std::path::Path, cases: &mut Vec<(String, String, String)>) {
+    for entry in std::fs::read_dir(dir).expect("testdata folder") {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            testdata_cases(&path, cases);
+        } else if path.extension().is_some_and(|e| e == "in") {
+            let read = |p: &std::path::Path| std::fs::read_to_string(p).expect("readable case");
+            cases.push((
+                path.display().to_string(),
+                read(&path),
+                read(&path.with_extension("ans")),
+            ));
+        }
+    }
+}
+
+#[test]
+fn agrees_with_every_testdata_answer() {
+    // The answers come from the reference, so this extends the cross-check to the large hand-made cases.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/poj1376-robot");
+    let mut cases = Vec::new();
+    testdata_cases(&dir, &mut cases);
+    assert!(
+        cases.len() >= 20,
+        "only {} cases in {}",
+        cases.len(),
+        dir.display()
+    );
+    for (name, input, answer) in cases {
+        assert_eq!(solution::solve(&input).unwrap(), answer, "{name}");
+    }
 }
