@@ -74,7 +74,8 @@ const DATA_SLACK_BYTES: u64 = 64 << 20;
 pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Result<Run> {
     let stderr_path = sibling(output, ".stderr");
     let started = Instant::now();
-    let (child, traced) = spawn(exe, input, output, &stderr_path, limits)?;
+    let (child, traced) = spawn(exe, input, output, &stderr_path, limits)
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot run {}: {e}", exe.display())))?;
     let pid = child.id() as Pid;
     // A pid the judge has started is its process group id too (`process_group(0)`).
     let live = LiveGroup::register(pid);

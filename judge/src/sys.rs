@@ -2,8 +2,9 @@
 //! (glibc on x86_64 Linux), so the judge needs no `libc` crate. Each wrapper is safe and returns
 //! `io::Result`; the layouts below are the x86_64 Linux ABI.
 //!
-//! Only `sandbox` uses these: rlimits for the child, `wait4` for its resource usage, `ptrace` to read its
-//! peak memory at the moment it exits, `kill` of a whole process group, and a signal handler.
+//! Only the modules that run processes (`sandbox`, `compile`) use these: rlimits for the child, `wait4`
+//! for its resource usage, `ptrace` to read its peak memory at the moment it exits, `kill` of a whole
+//! process group, and a signal handler.
 
 use std::io;
 use std::os::raw::{c_int, c_long, c_void};
@@ -84,6 +85,10 @@ pub const PTRACE_EVENT_EXIT: c_int = 6;
 
 const SC_CLK_TCK: c_int = 2;
 
+// Why each one: std has no rlimits; `Child::wait` returns no rusage (CPU time); `Child::kill` cannot
+// address a process group; std installs no signal handlers; ptrace is the only way to see a process at
+// its exit with its memory still mapped; the clock tick is the unit of /proc's CPU times; and a signal
+// handler must end the process with `_exit`, not `exit` (not async-signal-safe).
 extern "C" {
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
     fn wait4(pid: Pid, status: *mut c_int, options: c_int, usage: *mut Rusage) -> Pid;
@@ -209,5 +214,27 @@ pub fn clock_ticks_per_second() -> u64 {
         ticks as u64
     } else {
         100
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::mem::size_of;
+
+    #[test]
+    fn the_structs_have_the_x86_64_linux_layout() {
+        // <sys/resource.h>: rlimit is two rlim_t (u64); rusage two timevals (16 bytes) and 14 longs.
+        assert_eq!(size_of::<Rlimit>(), 16);
+        assert_eq!(size_of::<Timeval>(), 16);
+        assert_eq!(size_of::<Rusage>(), 144);
+    }
+
+    #[test]
+    fn a_signal_to_a_process_that_does_not_exist_is_an_error() {
+        // pid_max is at most 2^22 on Linux, so this pid and group can never exist.
+        assert!(kill_process(i32::MAX, 0).is_err());
+        assert!(kill_group(i32::MAX, 0).is_err());
+        assert!(clock_ticks_per_second() >= 100);
     }
 }

@@ -238,3 +238,27 @@ fn a_missing_program_is_an_error_of_the_judge() {
     );
     assert!(result.is_err());
 }
+
+#[test]
+fn runs_from_several_threads_at_once_each_follow_their_own_program() {
+    // Each thread traces the child it forked: four at once must not mix up stops, exits or outputs.
+    let exe = binary("ac");
+    let dir = scratch().join("parallel");
+    fs::create_dir_all(&dir).unwrap();
+    std::thread::scope(|scope| {
+        for worker in 0..4u64 {
+            let (exe, dir) = (&exe, &dir);
+            scope.spawn(move || {
+                for round in 0..5u64 {
+                    let input = dir.join(format!("{worker}-{round}.in"));
+                    let output = dir.join(format!("{worker}-{round}.out"));
+                    fs::write(&input, format!("{worker} {round}\n")).unwrap();
+                    let run = run(exe, &input, &output, &limits(1000, 64)).unwrap();
+                    assert_eq!(run.exit, Exit::Code(0), "{run:?}");
+                    let expected = format!("{} {}\n", worker + round, worker * round);
+                    assert_eq!(fs::read_to_string(&output).unwrap(), expected);
+                }
+            });
+        }
+    });
+}
