@@ -300,3 +300,38 @@ fn relative_solution_paths_resolve_against_the_testdata_parent() {
         text(&out.stdout)
     );
 }
+
+#[test]
+fn a_case_near_its_time_limit_is_re_run_alone_before_it_is_called_tle() {
+    let tree = Tree::new("rerun");
+    fs::write(tree.root.join("busy.rs"), "fn main() {\n    let mut x: u64 = 1;\n    loop {\n        x = std::hint::black_box(x.wrapping_mul(3));\n    }\n}\n").unwrap();
+    tree.file(
+        "busy/problem.toml",
+        "solution = \"busy.rs\"\ntime_limit_ms = 200\nmemory_limit_mb = 64\n",
+    )
+    .file("busy/01.in", "")
+    .file("busy/01.ans", "");
+    good_problem(&tree, "quick");
+    let json = tree.root.join("r.json");
+    let (code, stdout, _) = tree.judge(&["-j", "2", "--json", json.to_str().unwrap()]);
+    assert_eq!(code, 1, "{stdout}");
+    let report = fs::read_to_string(&json).unwrap();
+    let line = |problem: &str| {
+        report
+            .lines()
+            .find(|l| l.starts_with(&format!("{{\"problem\": \"{problem}\"")))
+            .unwrap()
+            .to_string()
+    };
+    assert!(
+        line("busy").contains("\"verdict\": \"TLE\"")
+            && line("busy").ends_with("\"rerun\": true},"),
+        "{report}"
+    );
+    assert!(
+        line("quick").contains("\"verdict\": \"AC\"")
+            && line("quick").ends_with("\"rerun\": false}"),
+        "{report}"
+    );
+    assert!(stdout.contains("(re-run alone)  CPU "), "{stdout}");
+}
