@@ -34,9 +34,9 @@ fn named_edge_cases() {
             "0\n",
         ),
         (
-            "only a turn apart is still 0",
-            "4 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n2 2 2 2 north\n0 0\n",
-            "0\n",
+            "the final heading is free: turn, GO 1",
+            "4 4\n0 0 0 0\n0 0 0 0\n0 0 0 0\n0 0 0 0\n2 2 2 3 north\n0 0\n",
+            "2\n",
         ),
         (
             "start on the border",
