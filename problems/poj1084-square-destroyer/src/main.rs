@@ -3,18 +3,20 @@
 //! Input:  T, then per case a line `n` (1..=5) and a line `k s1 … sk` (sticks already gone).
 //! Output: one integer per case, the fewest further sticks to remove.
 //! Method: IDA* over the set of present sticks (one `u64`). Some stick of the smallest intact square must
-//!         go, so the search branches on its sticks only. Bound h = a greedy packing of pairwise
-//!         stick-disjoint intact squares: one removal breaks at most one square of a disjoint family, so h
-//!         never overestimates (admissible), and g + h prunes a branch as soon as it cannot meet the bound.
+//!         go, so the search branches on its sticks only; branch j removes the j-th stick and promises to
+//!         keep the ones tried before it, so no removal set is searched twice. Bound h = a greedy packing
+//!         of intact squares pairwise disjoint in their removable (not kept) sticks: each needs a removal
+//!         of its own, so h never overestimates (admissible), and g + h prunes a branch as soon as it
+//!         cannot meet the bound; an intact square with every stick kept ends the branch.
 //!         Why IDA* rather than A*: the states are subsets of 60 sticks and every answer is ≤ 14 deep, so a
-//!         depth-first search with an increasing bound needs no memory and revisits little; A*'s open list
-//!         of sets would cost memory without saving work.
-//! Cost:   the complete 5×5 grid (answer 14, h = 13 at the root) takes ~5 ms, 4×4 0.3 ms; the worst of
-//!         3,000 random 5×5 grids missing ≤ 7 sticks (sticks 32 and 47 gone, answer 13) ~27 ms, their
-//!         mean 1.5 ms (benches/poj1084-square-destroyer.rs).
+//!         depth-first search with an increasing bound needs no memory; A*'s open list of stick sets would
+//!         cost memory without saving work (a transposition table cut only 15% of the nodes).
+//! Cost:   the complete 5×5 grid (answer 14, 31k nodes) ~5 ms, 4×4 0.1 ms; the slowest of 20,000 random
+//!         5×5 grids missing ≤ 12 sticks (14, 29, 47 gone, answer 13, 241k nodes) ~23 ms; the kept-stick
+//!         rule made that scan 3× faster (benches/poj1084-square-destroyer.rs).
 //! Status: agrees with a brute force over removal sets by increasing size (scripts/testgen,
-//!         `poj1084_square_destroyer`) on 3,000 random grids n = 1..5 and every grid n ≤ 2; the complete
-//!         grids give 1, 3, 6, 9, 14 (tests/poj1084-square-destroyer.rs).
+//!         `poj1084_square_destroyer`) on every grid n ≤ 2 (4,112) and 3,000 random grids n = 1..5 (≥ 300
+//!         of each size); the complete grids give 1, 3, 6, 9, 14 (tests/poj1084-square-destroyer.rs).
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------- model
@@ -65,17 +67,23 @@ impl Grid {
         self.squares.iter().copied().find(|&sq| sq & present == sq)
     }
 
-    /// Admissible bound: intact squares taken greedily, each sharing no stick with one taken before.
-    fn disjoint_intact(&self, present: u64) -> u32 {
+    /// Admissible bound: intact squares taken greedily, each sharing no removable stick (one not `kept`)
+    /// with a square taken before, so each needs a removal of its own. `None` if an intact square has
+    /// every stick kept: no removal set in this branch can break it.
+    fn disjoint_intact(&self, present: u64, kept: u64) -> Option<u32> {
         let mut taken = 0u64;
         let mut count = 0;
-        for &sq in &self.squares {
-            if sq & present == sq && sq & taken == 0 {
-                taken |= sq;
+        for &square in self.squares.iter().filter(|&&sq| sq & present == sq) {
+            let removable = square & !kept;
+            if removable == 0 {
+                return None;
+            }
+            if removable & taken == 0 {
+                taken |= removable;
                 count += 1;
             }
         }
-        count
+        Some(count)
     }
 }
 
@@ -90,32 +98,40 @@ enum Probe {
 
 /// IDA*: the fewest sticks to remove from `present` so that no square of `grid` stays intact.
 pub fn min_removals(grid: &Grid, present: u64) -> u32 {
-    let mut bound = grid.disjoint_intact(present);
+    let mut bound = 0;
     loop {
-        match probe(grid, present, 0, bound) {
+        match probe(grid, present, 0, 0, bound) {
             Probe::Found => return bound,
             Probe::Exceeded(next) => bound = next,
         }
     }
 }
 
-fn probe(grid: &Grid, present: u64, g: u32, bound: u32) -> Probe {
-    let f = g + grid.disjoint_intact(present);
-    if f > bound {
-        return Probe::Exceeded(f);
+/// Depth-first search below `bound` from the sticks `present`, `g` removed so far; the sticks in `kept`
+/// are promised to stay in this branch.
+fn probe(grid: &Grid, present: u64, kept: u64, g: u32, bound: u32) -> Probe {
+    let Some(h) = grid.disjoint_intact(present, kept) else {
+        return Probe::Exceeded(u32::MAX); // a dead end under every bound
+    };
+    if g + h > bound {
+        return Probe::Exceeded(g + h);
     }
     let Some(square) = grid.smallest_intact(present) else {
         return Probe::Found;
     };
+    // One of the square's removable sticks must go. Branch j removes the j-th and keeps those tried
+    // before it, so the branches split the removal sets instead of meeting each set in every order.
+    let mut kept = kept;
     let mut next = u32::MAX;
-    let mut sticks = square;
+    let mut sticks = square & !kept;
     while sticks != 0 {
         let stick = sticks & sticks.wrapping_neg(); // lowest set bit
         sticks ^= stick;
-        match probe(grid, present & !stick, g + 1, bound) {
+        match probe(grid, present & !stick, kept, g + 1, bound) {
             Probe::Found => return Probe::Found,
             Probe::Exceeded(f) => next = next.min(f),
         }
+        kept |= stick;
     }
     Probe::Exceeded(next)
 }
@@ -198,11 +214,16 @@ mod tests {
     }
 
     #[test]
-    fn bound_counts_disjoint_intact_squares() {
+    fn bound_counts_squares_disjoint_in_their_removable_sticks() {
         let grid = super::Grid::new(2);
-        // Four unit squares of a 2×2 grid: diagonal pairs are disjoint, so the greedy packing takes two.
-        assert_eq!(grid.disjoint_intact(grid.all_sticks), 2);
-        assert_eq!(grid.disjoint_intact(0), 0);
+        let all = grid.all_sticks;
+        // Four unit squares of a 2×2 grid: only diagonal pairs are disjoint, so the packing takes two.
+        assert_eq!(grid.disjoint_intact(all, 0), Some(2));
+        // With the centre cross (4, 6, 7, 9) kept, the unit squares share no removable stick.
+        let cross = (1 << 3) | (1 << 5) | (1 << 6) | (1 << 8);
+        assert_eq!(grid.disjoint_intact(all, cross), Some(4));
+        assert_eq!(grid.disjoint_intact(all, all), None);
+        assert_eq!(grid.disjoint_intact(0, all), Some(0));
     }
 
     #[test]
