@@ -10,7 +10,7 @@
 //!         cannot meet the bound; an intact square with every stick kept ends the branch.
 //!         Why IDA* rather than A*: the states are subsets of 60 sticks and every answer is ≤ 14 deep, so a
 //!         depth-first search with an increasing bound needs no memory; A*'s open list of stick sets would
-//!         cost memory without saving work (a transposition table cut only 15% of the nodes).
+//!         cost memory without saving work (a transposition table saved only ~15% of the nodes in a trial).
 //! Cost:   the complete 5×5 grid (answer 14, 31k nodes) ~5 ms, 4×4 0.1 ms; the slowest of 20,000 random
 //!         5×5 grids missing ≤ 12 sticks (14, 29, 47 gone, answer 13, 241k nodes) ~23 ms; the kept-stick
 //!         rule made that scan 3× faster (benches/poj1084-square-destroyer.rs).
