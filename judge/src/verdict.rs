@@ -178,12 +178,18 @@ fn time_limit(run: &Run, limit_ms: u64) -> Option<String> {
     let over_cpu = run.cpu_ms > limit_ms;
     match run.exit {
         _ if over_cpu => Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms)),
-        Exit::TimeLimit | Exit::Signal(SIGXCPU) if run.cpu_ms * 10 >= limit_ms * 9 => {
-            Some(format!("CPU {} ms, stopped at the limit {limit_ms} ms", run.cpu_ms))
-        }
+        Exit::TimeLimit | Exit::Signal(SIGXCPU) if run.cpu_ms * 10 >= limit_ms * 9 => Some(
+            format!("CPU {} ms, stopped at the limit {limit_ms} ms", run.cpu_ms),
+        ),
         Exit::TimeLimit => Some(format!(
-            "stopped by the wall-clock watchdog after {} ms with {} ms of CPU (sleeping or blocked?)",
-            run.wall_ms, run.cpu_ms
+            "stopped by the wall-clock watchdog after {} ms with {} ms of CPU{}",
+            run.wall_ms,
+            run.cpu_ms,
+            if run.cpu_ms * 10 < limit_ms {
+                " (sleeping or blocked?)"
+            } else {
+                " (starved by a loaded machine?)"
+            }
         )),
         _ => None,
     }
@@ -346,6 +352,11 @@ mod tests {
         assert_eq!(
             verdict(&sleeper, ok()),
             (Verdict::TimeLimit, "stopped by the wall-clock watchdog after 2000 ms with 1 ms of CPU (sleeping or blocked?)".into())
+        );
+        sleeper.cpu_ms = 460;
+        assert_eq!(
+            verdict(&sleeper, ok()).1,
+            "stopped by the wall-clock watchdog after 2000 ms with 460 ms of CPU (starved by a loaded machine?)"
         );
         assert_eq!(
             verdict(&run(Exit::Signal(24), 990, 2000, ""), ok()).0,
