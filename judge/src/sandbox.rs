@@ -157,11 +157,13 @@ fn command(
     limits: &Limits,
     traced: bool,
 ) -> io::Result<Command> {
+    let naming =
+        |path: &Path, e: io::Error| io::Error::new(e.kind(), format!("{}: {e}", path.display()));
     let mut command = Command::new(exe);
     command
-        .stdin(File::open(input)?)
-        .stdout(File::create(output)?)
-        .stderr(File::create(stderr)?)
+        .stdin(File::open(input).map_err(|e| naming(input, e))?)
+        .stdout(File::create(output).map_err(|e| naming(output, e))?)
+        .stderr(File::create(stderr).map_err(|e| naming(stderr, e))?)
         // Its own process group: one kill(-pgid) reaches everything it starts, and a Ctrl-C meant for the
         // judge's terminal group does not hit it half-way through a measurement.
         .process_group(0)
