@@ -2,6 +2,7 @@
 //! limit, peak memory, the count of each failing verdict), then the totals.
 
 use super::{paint, percent, ProblemResult};
+use crate::checker::notes::count;
 use crate::verdict::{mib, Verdict};
 
 /// The table as text; `colour` paints the verdict column.
@@ -47,8 +48,9 @@ pub fn render(problems: &[ProblemResult], colour: bool) -> String {
         .filter(|p| p.verdict() != Verdict::Accepted)
         .count();
     out += &format!(
-        "total: {passed} of {cases} cases AC; {failed} of {} problems not AC\n",
-        problems.len()
+        "total: {passed} of {} AC; {failed} of {} not AC\n",
+        count(cases, "case", "cases"),
+        count(problems.len(), "problem", "problems")
     );
     out
 }
