@@ -149,7 +149,7 @@ fn main() {
             map(&["32", "01"]), // the head's only free neighbour is the tail's cell: -1
             map(&[".2", "01"]), // L = 3: that cell is free, 1 move
             map(&["1.", "0."]), // L = 2, the tail on the exit: round the ring, 3 moves
-            map(&["10", ".."]),
+            map(&["10", ".."]), // the same from the side
         ],
     );
     case(
@@ -157,7 +157,7 @@ fn main() {
         &[
             map(&["#..", "...", ".10"]),            // the exit is a stone
             map(&[".#..", "##..", "....", "..10"]), // walled off by stones
-            map(&[".#.........", "#0123456..."]),
+            map(&[".#.........", "#0123456..."]),   // the exit is a cell of its own
         ],
     );
     case(
