@@ -302,7 +302,11 @@ fn watch(pid: Pid, limits: &Limits, started: Instant, stop: Receiver<()>) -> Wat
 /// utime + stime of a live process, in clock ticks: fields 14 and 15 of `/proc/<pid>/stat`, counted after
 /// the `)` that closes the command name (which may itself hold spaces and parentheses).
 fn cpu_ticks(proc_dir: &str) -> Option<u64> {
-    let stat = fs::read_to_string(format!("/proc/{proc_dir}/stat")).ok()?;
+    cpu_ticks_in(&fs::read_to_string(format!("/proc/{proc_dir}/stat")).ok()?)
+}
+
+/// utime + stime from the text of a `/proc/<pid>/stat` file.
+fn cpu_ticks_in(stat: &str) -> Option<u64> {
     let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(11);
     let user: u64 = fields.next()?.parse().ok()?;
     let system: u64 = fields.next()?.parse().ok()?;
@@ -311,7 +315,14 @@ fn cpu_ticks(proc_dir: &str) -> Option<u64> {
 
 /// A `kB` line of `/proc/<proc_dir>/status`, e.g. `VmHWM:` (peak RSS of the current program image).
 fn status_kib(proc_dir: &str, key: &str) -> Option<u64> {
-    let status = fs::read_to_string(format!("/proc/{proc_dir}/status")).ok()?;
+    status_kib_in(
+        &fs::read_to_string(format!("/proc/{proc_dir}/status")).ok()?,
+        key,
+    )
+}
+
+/// A `kB` line from the text of a `/proc/<pid>/status` file.
+fn status_kib_in(status: &str, key: &str) -> Option<u64> {
     let line = status.lines().find(|line| line.starts_with(key))?;
     line[key.len()..]
         .trim()
@@ -414,5 +425,78 @@ pub fn install_interrupt_handler() {
     for signal in [sys::SIGINT, sys::SIGTERM] {
         // Failure leaves the default action: the judge still dies, traced submissions with it (EXITKILL).
         let _ = sys::set_signal_handler(signal, on_interrupt);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMITS: Limits = Limits {
+        cpu_ms: 1000,
+        wall_ms: 3000,
+        memory_kib: 65536,
+        output_bytes: 100,
+    };
+
+    #[test]
+    fn cpu_ticks_are_read_after_the_last_parenthesis() {
+        // A command name may hold spaces and ')': count fields from the last ')'. utime 7, stime 5.
+        let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 0 0 20 0 1 0 99 1 1";
+        assert_eq!(cpu_ticks_in(stat), Some(12));
+        assert_eq!(cpu_ticks_in("4242 (truncated"), None);
+    }
+
+    #[test]
+    fn status_lines_are_read_in_kib() {
+        let status =
+            "Name:\tsolution\nVmPeak:\t   10000 kB\nVmHWM:\t    1804 kB\nVmRSS:\t    1800 kB\n";
+        assert_eq!(status_kib_in(status, "VmHWM:"), Some(1804));
+        assert_eq!(status_kib_in(status, "VmSwap:"), None);
+    }
+
+    #[test]
+    fn exits_are_classified_limits_first() {
+        // Raw wait statuses: exit code in bits 8..16, a terminating signal in bits 0..7.
+        let exited = |code: i32| ExitStatus::from_raw(code << 8);
+        let killed = |signal: i32| ExitStatus::from_raw(signal);
+        assert_eq!(classify(exited(0), false, 5, 10, &LIMITS), Exit::Code(0));
+        assert_eq!(classify(exited(3), false, 5, 10, &LIMITS), Exit::Code(3));
+        assert_eq!(classify(exited(0), true, 5, 10, &LIMITS), Exit::TimeLimit);
+        assert_eq!(
+            classify(killed(sys::SIGXCPU), false, 2000, 10, &LIMITS),
+            Exit::TimeLimit
+        );
+        assert_eq!(
+            classify(killed(sys::SIGKILL), false, 3000, 10, &LIMITS),
+            Exit::TimeLimit
+        );
+        assert_eq!(
+            classify(killed(sys::SIGKILL), false, 5, 10, &LIMITS),
+            Exit::Signal(9)
+        );
+        assert_eq!(
+            classify(killed(sys::SIGXFSZ), false, 5, 100, &LIMITS),
+            Exit::OutputLimit
+        );
+        assert_eq!(
+            classify(killed(11), false, 5, 10, &LIMITS),
+            Exit::Signal(11)
+        );
+        // A program that ignored SIGXFSZ and failed on EFBIG, versus one that wrote exactly the cap.
+        assert_eq!(
+            classify(exited(101), false, 5, 100, &LIMITS),
+            Exit::OutputLimit
+        );
+        assert_eq!(classify(exited(0), false, 5, 100, &LIMITS), Exit::Code(0));
+    }
+
+    #[test]
+    fn live_groups_take_a_slot_and_give_it_back() {
+        let first = LiveGroup::register(i32::MAX - 1);
+        let slot = first.0.expect("a free slot");
+        assert_eq!(LIVE_GROUPS[slot].load(Ordering::SeqCst), i32::MAX - 1);
+        drop(first);
+        assert_eq!(LIVE_GROUPS[slot].load(Ordering::SeqCst), 0);
     }
 }
