@@ -1,9 +1,9 @@
-//! POJ 1324 "Holedox Moving": the fewest moves that bring a snake's head to the exit (1,1) of its lair.
+//! POJ 1324 "Holedox Moving": the fewest moves that bring a snake's head to the exit (1,1) of the lair.
 //!
 //! Input:  cases `n m L`, L body cells head to tail, `K`, K stone cells; `0 0 0` ends.
 //! Output: `Case X: Y` per case: the fewest moves, `-1` if impossible, `0` if the head starts on the exit.
-//! Method: A* over packed bodies. A body is its head cell plus the L−1 directions from each block to the next,
-//!         2 bits each: ≤ 400·4^7 = 6,553,600 states, so the closed set is a bitset of ≤ 800 KiB.
+//! Method: A* over packed bodies. A body is its head cell plus the L−1 directions from each block to the
+//!         next, 2 bits each: ≤ 400·4^7 = 6,553,600 states, so the closed set is a bitset of ≤ 800 KiB.
 //!         h(body) = BFS distance from the exit to the head over stone-free cells, ignoring the body.
 //!         Admissible: every move takes the head one step through stone-free cells, so at least h moves
 //!         remain; the body only forbids more. If h(start) = ∞ the answer is −1 with no search at all.
@@ -17,12 +17,13 @@
 //! Rule:   the head may not enter a stone or any body cell, the tail's included (the tail leaves during
 //!         the move, not before it).
 //! Cost:   ≤ 4 successors of ≤ L cells each per closed body; an open 20×20 corner-to-corner case closes 38.
-//! Status: agrees with a plain BFS over `Vec` bodies (scripts/testgen/src/poj1324_holedox_moving.rs) on 10,000
-//!         random lairs up to 7×7 with L ≤ 8, every testdata answer, the sample and named edge cases
+//! Status: agrees with a plain BFS over `Vec` bodies (scripts/testgen/src/poj1324_holedox_moving.rs) on
+//!         10,000 random lairs up to 7×7 with L ≤ 8, every testdata answer, the sample and named edge cases
 //!         (tests/poj1324-holedox-moving.rs). Worst found: hill-climbing 20×20 lairs for the most closed
-//!         bodies stalls at 9,883, a -1 with the exit in the head's reach (testdata 11): a snake that can never
-//!         turn round closes every body it can reach, and a region without room for a U-turn stays small.
-//!         100 hard 20×20 cases (testdata 10): 45 ms (criterion), 0.02 s user CPU, 3.5 MiB peak (`/usr/bin/time`).
+//!         bodies stalls at 9,883, a -1 with the exit in the head's reach (testdata 11): a snake that can
+//!         never turn round closes every body it can reach, and a region without room for a U-turn stays
+//!         small. 100 hard 20×20 cases (testdata 10): 45 ms (criterion), 0.02 s user CPU, 3.5 MiB peak
+//!         (`/usr/bin/time`).
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------------------------------------- model

@@ -12,7 +12,8 @@
 //!         the four squares around it are free; `GO n` must stand on every crossing it passes through.
 //! Cost:   per block O(M·N): 4 headings × 5 commands per crossing.
 //! Status: agrees with a plain (row, col, heading) BFS reference (scripts/testgen/src/poj1376_robot.rs) on
-//!         20,000 random blocks, every testdata answer, the sample and named edge cases (tests/poj1376-robot.rs).
+//!         20,000 random blocks, every testdata answer, the sample and named edge cases
+//!         (tests/poj1376-robot.rs).
 //!         Criterion: 0.3 ms for an open 50×50 store corner to corner; testdata 11 (60 blocks of 50×50) runs
 //!         in 0.01 s user CPU, 2.2 MiB peak (`/usr/bin/time`).
 use std::collections::VecDeque;
