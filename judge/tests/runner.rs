@@ -98,7 +98,8 @@ fn a_sleeper_is_stopped_by_the_wall_clock_watchdog() {
     let (run, _) = run_fixture("sleep", "1 2\n", &limits);
     assert_eq!(run.exit, Exit::TimeLimit, "{run:?}");
     assert!(run.cpu_ms < 100, "{run:?}");
-    assert!((700..2000).contains(&run.wall_ms), "{run:?}");
+    // Killed at about 700 ms (later only if the machine starves the watchdog), never after its 60 s.
+    assert!((700..10_000).contains(&run.wall_ms), "{run:?}");
 }
 
 #[test]
