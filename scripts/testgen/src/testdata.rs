@@ -13,10 +13,14 @@ impl Testdata {
     /// Opens `ROOT/<problem>` where ROOT is the first command-line argument, or the workspace's `testdata/`.
     /// Deletes every `.in`/`.ans` below it so that renamed or dropped cases do not linger.
     pub fn open(problem: &str) -> Testdata {
-        let root = std::env::args_os()
-            .nth(1)
-            .map(PathBuf::from)
-            .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"));
+        let root = match std::env::args().nth(1) {
+            // A generator takes no options: `-q` after the binary name would otherwise become a folder.
+            Some(arg) if arg.starts_with('-') => {
+                panic!("usage: {problem} [ROOT]  (ROOT: where testdata goes)")
+            }
+            Some(arg) => PathBuf::from(arg),
+            None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
+        };
         let dir = root.join(problem);
         fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
         remove_cases(&dir);
