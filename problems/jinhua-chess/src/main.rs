@@ -9,7 +9,7 @@
 //!         memo of proven (question, position) pairs, shared by all cases and keyed by the least of the
 //!         position's 32 symmetric images, lets one proof serve every case that reaches a symmetric position.
 //! Cost:   100,000 random cases (testdata random/05) in 0.50 s user; 3,000 cases on six-piece boards, the
-//!         deepest trees, in 0.22 s; peak memory 37 MiB, mostly the 32 MiB memo (limit 64 MiB).
+//!         deepest trees, in 0.17 s; peak memory 21 MiB, mostly the 16 MiB memo (limit 64 MiB).
 //! Status: agrees with an exhaustive AND/OR table ("can this player force this outcome?" for every position
 //!         reachable from the empty board) on every valid board with ≥ 12 pieces (2,453,352) under all
 //!         three goals and on 100,000 random boards with 6–11 pieces under all three, among them boards
@@ -178,7 +178,7 @@ fn symmetries() -> Vec<[u32; 16]> {
 
 /// Proven values of positions with at least MEMO_EMPTIES empty cells (smaller subtrees are cheaper to
 /// search again than to look up), stored under the least of the 32 symmetric images so that one proof
-/// serves them all. Direct-mapped by a hash, 2^22 slots (32 MiB); a slot holds `key << 1 | score` with
+/// serves them all. Direct-mapped by a hash, 2^21 slots (16 MiB); a slot holds `key << 1 | score` with
 /// `key = x | o << 16 | x_to_move << 32 | bob is x << 33 | goal << 34 | 1 << 36` (bit 36: slot in use).
 struct Memo {
     slots: Vec<u64>,
@@ -189,7 +189,7 @@ struct Memo {
 const MEMO_EMPTIES: u32 = 5;
 
 impl Memo {
-    const BITS: u32 = 22;
+    const BITS: u32 = 21;
 
     fn new() -> Memo {
         let images = symmetries()
@@ -244,22 +244,23 @@ impl Memo {
     }
 }
 
-/// The search state: the question of the current case, and the memo that every case shares.
-struct Search {
-    question: Question,
-    memo: Memo,
+/// Whether Bob, the player to move on `board`, can force `goal`.
+fn can_force(memo: &mut Memo, board: Board, goal: Goal) -> bool {
+    let question = Question {
+        goal,
+        bob: board.mover(),
+    };
+    let mut search = Search { question, memo };
+    search.alphabeta(board, GOAL_MISSED, GOAL_MET) == GOAL_MET
 }
 
-impl Search {
-    /// Whether Bob, the player to move on `board`, can force `goal`.
-    fn can_force(&mut self, board: Board, goal: Goal) -> bool {
-        self.question = Question {
-            goal,
-            bob: board.mover(),
-        };
-        self.alphabeta(board, GOAL_MISSED, GOAL_MET) == GOAL_MET
-    }
+/// The search state: the question of this case, and the memo that every case shares.
+struct Search<'a> {
+    question: Question,
+    memo: &'a mut Memo,
+}
 
+impl Search<'_> {
     /// Minimax with alpha-beta pruning over the two scores GOAL_MISSED < GOAL_MET.
     ///
     /// With only two scores the window (alpha, beta) is always (GOAL_MISSED, GOAL_MET) on entry, so a
@@ -350,19 +351,12 @@ pub fn solve(input: &str) -> Result<String, String> {
         Some(Ok(cases)) => cases,
         _ => return Err("expected the number of cases T".into()),
     };
-    let question = Question {
-        goal: Goal::Win,
-        bob: Mark::X,
-    }; // replaced by every case
-    let mut search = Search {
-        question,
-        memo: Memo::new(),
-    };
+    let mut memo = Memo::new();
     let mut out = String::with_capacity(4 * cases.min(100_000));
     for _ in 0..cases {
         let goal = parse_goal(tokens.next())?;
         let board = parse_board(&mut tokens)?;
-        let answer = search.can_force(board, goal);
+        let answer = can_force(&mut memo, board, goal);
         out += if answer { "YES\n" } else { "NO\n" };
     }
     match tokens.next() {
