@@ -1,8 +1,9 @@
 //! The solution against the exhaustive AND/OR table of `testgen::jinhua_chess` ("can this player force this
 //! outcome?" for every position reachable from the empty board, no pruning): every valid board with at
 //! least 12 pieces under all three goals, and 100,000 random boards with 6 to 11 pieces under all three;
-//! plus the sample, named cases and bad input. The plain minimax of `testgen::poj1568_winning_move` sorts
-//! the boards into the traps the lecture warns about, and each trap must occur and be answered right.
+//! plus the sample, named cases, every committed testdata case and bad input. The plain minimax of
+//! `testgen::poj1568_winning_move` sorts the boards into the traps the lecture warns about, and each trap
+//! must occur and be answered right.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
@@ -191,6 +192,35 @@ fn random_boards_with_six_to_eleven_pieces() {
     assert!(traps.win_and_lose > 0, "{traps:?}");
     assert!(traps.no_winner_no_draw > 0, "{traps:?}");
     assert!(traps.opponent_wins_bob_cannot_lose > 0, "{traps:?}");
+}
+
+/// Every committed testdata case (answers written by the reference's generator) is answered the same.
+#[test]
+fn testdata_answers() {
+    fn cases(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                cases(&path, found);
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/jinhua-chess");
+    let mut inputs = Vec::new();
+    cases(&dir, &mut inputs);
+    assert!(
+        inputs.len() >= 10,
+        "{} cases in {}",
+        inputs.len(),
+        dir.display()
+    );
+    for input in inputs {
+        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
+        let output = solution::solve(&std::fs::read_to_string(&input).unwrap()).unwrap();
+        assert_eq!(output, answer, "{}", input.display());
+    }
 }
 
 #[test]

@@ -1,6 +1,7 @@
 //! The solution against the exhaustive minimax of `testgen::poj1568_winning_move` (every position reachable
 //! from the empty board, no pruning): on every legal board with at least 12 pieces, on every four-piece
-//! board, and on 100,000 random boards with 4 to 10 pieces; plus the sample, named cases and bad input.
+//! board, and on 100,000 random boards with 4 to 10 pieces; plus the sample, named cases, every committed
+//! testdata case and bad input.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
@@ -134,6 +135,36 @@ fn random_boards_with_four_to_ten_pieces() {
         .count();
     assert!(wins > 5_000, "only {wins} boards with a forced win");
     check_against_reference(&boards);
+}
+
+/// Every committed testdata case (answers written by the reference's generator) is answered the same.
+#[test]
+fn testdata_answers() {
+    fn cases(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                cases(&path, found);
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/poj1568-winning-move");
+    let mut inputs = Vec::new();
+    cases(&dir, &mut inputs);
+    assert!(
+        inputs.len() >= 10,
+        "{} cases in {}",
+        inputs.len(),
+        dir.display()
+    );
+    for input in inputs {
+        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
+        let output = solution::solve(&std::fs::read_to_string(&input).unwrap()).unwrap();
+        assert_eq!(output, answer, "{}", input.display());
+    }
 }
 
 #[test]
