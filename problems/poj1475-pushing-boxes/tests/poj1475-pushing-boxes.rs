@@ -60,7 +60,9 @@ fn sample_costs_match_the_spec() {
 
 #[test]
 fn named_cases() {
-    let cases: &[(&str, &[&str], Option<(u32, u32)>)] = &[
+    // (name, maze rows, (pushes, moves) of a best answer or None for `Impossible.`), worked out by hand.
+    type Case = (&'static str, &'static [&'static str], Option<(u32, u32)>);
+    let cases: &[Case] = &[
         ("straight push", &["SB..T"], Some((3, 3))),
         ("box in a corner", &["B..", ".S.", "..T"], None),
         ("target walled off", &["SB.#T"], None),
