@@ -32,24 +32,48 @@ fn opposite(d: usize) -> usize {
 
 /// A maze with cells numbered row-major; `you`, `box_cell`, `target` are cell numbers.
 pub struct Maze {
-    cols: usize,
-    rows: usize,
-    rock: Vec<bool>,
+    /// `neighbours[cell][d]`: the cell one step from `cell` in direction `d`, if inside and not rock.
+    /// Built once, so the searches never redo the row/column arithmetic.
+    neighbours: Vec<[Option<usize>; 4]>,
     you: usize,
     box_cell: usize,
     target: usize,
 }
 
 impl Maze {
+    fn new(
+        rows: usize,
+        cols: usize,
+        rock: &[bool],
+        (you, box_cell, target): (usize, usize, usize),
+    ) -> Maze {
+        let neighbour = |cell: usize, d: usize| {
+            let row = (cell / cols) as i32 + DR[d];
+            let col = (cell % cols) as i32 + DC[d];
+            if row < 0 || col < 0 || row >= rows as i32 || col >= cols as i32 {
+                return None;
+            }
+            let next = row as usize * cols + col as usize;
+            (!rock[next]).then_some(next)
+        };
+        let neighbours = (0..rows * cols)
+            .map(|cell| [0, 1, 2, 3].map(|d| neighbour(cell, d)))
+            .collect();
+        Maze {
+            neighbours,
+            you,
+            box_cell,
+            target,
+        }
+    }
+
+    fn cells(&self) -> usize {
+        self.neighbours.len()
+    }
+
     /// The neighbour of `cell` in direction `d`, if it is inside the maze and not rock.
     fn step(&self, cell: usize, d: usize) -> Option<usize> {
-        let row = (cell / self.cols) as i32 + DR[d];
-        let col = (cell % self.cols) as i32 + DC[d];
-        if row < 0 || col < 0 || row >= self.rows as i32 || col >= self.cols as i32 {
-            return None;
-        }
-        let next = row as usize * self.cols + col as usize;
-        (!self.rock[next]).then_some(next)
+        self.neighbours[cell][d]
     }
 }
 
@@ -69,8 +93,8 @@ type State = usize;
 /// Walking BFS from `from` with the box as a wall: for every cell, the direction of the last step of one
 /// shortest walk to it (`None` where unreachable or at `from`) and the walk lengths.
 fn walks(maze: &Maze, box_cell: usize, from: usize) -> (Vec<Option<usize>>, Vec<u32>) {
-    let mut last_step = vec![None; maze.rock.len()];
-    let mut dist = vec![u32::MAX; maze.rock.len()];
+    let mut last_step = vec![None; maze.cells()];
+    let mut dist = vec![u32::MAX; maze.cells()];
     dist[from] = 0;
     let mut queue = VecDeque::from([from]);
     while let Some(cell) = queue.pop_front() {
@@ -90,8 +114,8 @@ fn walks(maze: &Maze, box_cell: usize, from: usize) -> (Vec<Option<usize>>, Vec<
 
 /// Dijkstra over push states from the start position; the chain of states of a cheapest solution.
 fn cheapest_pushes(maze: &Maze) -> Option<Vec<State>> {
-    let mut best = vec![None::<Cost>; maze.rock.len() * 4];
-    let mut parent = vec![None::<State>; maze.rock.len() * 4];
+    let mut best = vec![None::<Cost>; maze.cells() * 4];
+    let mut parent = vec![None::<State>; maze.cells() * 4];
     let mut heap = BinaryHeap::new();
     // The start is not a push state (you need not stand next to the box), so it is expanded by hand.
     relax(
@@ -207,15 +231,8 @@ fn parse_maze<'a>(
     cols: usize,
     tokens: &mut impl Iterator<Item = &'a str>,
 ) -> Result<Maze, String> {
-    let mut maze = Maze {
-        cols,
-        rows,
-        rock: Vec::with_capacity(rows * cols),
-        you: 0,
-        box_cell: 0,
-        target: 0,
-    };
-    let mut seen = [0u32; 3]; // how many S, B, T
+    let mut rock = Vec::with_capacity(rows * cols);
+    let mut marks = [Vec::new(), Vec::new(), Vec::new()]; // the cells of S, B, T
     for row in 0..rows {
         let line = tokens.next().ok_or(format!(
             "expected maze row {} of {rows}, found end of input",
@@ -226,31 +243,35 @@ fn parse_maze<'a>(
                 "expected a maze row of {cols} characters, found `{line}`"
             ));
         }
-        for (col, byte) in line.bytes().enumerate() {
-            let cell = row * cols + col;
-            let slot = match byte {
-                b'S' => Some((0, &mut maze.you)),
-                b'B' => Some((1, &mut maze.box_cell)),
-                b'T' => Some((2, &mut maze.target)),
-                b'.' | b'#' => None,
-                _ => {
+        for byte in line.bytes() {
+            match b"SBT".iter().position(|&mark| mark == byte) {
+                Some(i) => marks[i].push(rock.len()),
+                None if byte == b'.' || byte == b'#' => {}
+                None => {
                     return Err(format!(
                         "expected a maze character from `#.SBT`, found `{}`",
                         byte as char
                     ))
                 }
-            };
-            if let Some((i, at)) = slot {
-                seen[i] += 1;
-                *at = cell;
             }
-            maze.rock.push(byte == b'#');
+            rock.push(byte == b'#');
         }
     }
-    if seen != [1, 1, 1] {
-        return Err("expected exactly one `S`, one `B` and one `T` in each maze".to_string());
+    match marks {
+        [you, box_cell, target]
+            if [&you, &box_cell, &target]
+                .iter()
+                .all(|cells| cells.len() == 1) =>
+        {
+            Ok(Maze::new(
+                rows,
+                cols,
+                &rock,
+                (you[0], box_cell[0], target[0]),
+            ))
+        }
+        _ => Err("expected exactly one `S`, one `B` and one `T` in each maze".to_string()),
     }
-    Ok(maze)
 }
 
 /// Reads a maze dimension in 1..=20.
