@@ -19,7 +19,7 @@ impl Testdata {
                 panic!("usage: {problem} [ROOT]  (ROOT: where testdata goes)")
             }
             Some(arg) => PathBuf::from(arg),
-            None => Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata"),
+            None => workspace_root(),
         };
         let dir = root.join(problem);
         fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
@@ -40,6 +40,11 @@ impl Testdata {
                 .unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
         }
     }
+}
+
+/// The workspace's `testdata/` folder (this crate lives in `scripts/testgen/`).
+pub(crate) fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata")
 }
 
 fn remove_cases(dir: &Path) {

@@ -1,0 +1,106 @@
+//! Helpers for the problems' integration tests (`problems/*/tests/*.rs`): run the built binary the way a
+//! judge does, and read a problem's committed testdata cases.
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// Runs the binary `exe` (a test's `env!("CARGO_BIN_EXE_<name>")`) with `input` on stdin; returns its exit
+/// status and everything it wrote.
+pub fn run(exe: &str, input: &[u8]) -> Output {
+    let mut child = Command::new(exe)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot run {exe}: {e}"));
+    child
+        .stdin
+        .take()
+        .expect("piped stdin")
+        .write_all(input)
+        .unwrap_or_else(|e| panic!("cannot write the input of {exe}: {e}"));
+    child.wait_with_output().expect("the binary's output")
+}
+
+/// Asserts that `exe` rejects `input` as every solution must: exit code 1, nothing on stdout (no partial
+/// answer), and exactly one line of UTF-8 on stderr.
+pub fn assert_rejects(exe: &str, input: &[u8]) {
+    let shown = String::from_utf8_lossy(input);
+    let out = run(exe, input);
+    assert_eq!(out.status.code(), Some(1), "exit code on {shown:?}");
+    assert!(out.stdout.is_empty(), "stdout on {shown:?}");
+    let stderr = String::from_utf8(out.stderr).expect("stderr is UTF-8");
+    assert_eq!(stderr.lines().count(), 1, "stderr on {shown:?}: {stderr:?}");
+}
+
+/// One committed testdata case: `name` is its path below the problem's folder without the extension
+/// (`01-sample`, `random/03`); `answer` is the `.ans` the reference wrote.
+#[derive(Debug, Clone)]
+pub struct Case {
+    pub name: String,
+    pub input: String,
+    pub answer: String,
+}
+
+/// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too) with its `.ans`, in name
+/// order. Panics if the folder or a file cannot be read.
+pub fn testdata_cases(folder: &str) -> Vec<Case> {
+    let dir = crate::testdata::workspace_root().join(folder);
+    let mut inputs = Vec::new();
+    find_inputs(&dir, &mut inputs);
+    inputs.sort();
+    let read = |path: &Path| {
+        fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    };
+    inputs
+        .iter()
+        .map(|path| Case {
+            name: path
+                .strip_prefix(&dir)
+                .expect("below the folder")
+                .with_extension("")
+                .display()
+                .to_string(),
+            input: read(path),
+            answer: read(&path.with_extension("ans")),
+        })
+        .collect()
+}
+
+fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
+    let entries =
+        fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    for entry in entries {
+        let path = entry.expect("a folder entry").path();
+        if path.is_dir() {
+            find_inputs(&path, found);
+        } else if path.extension().is_some_and(|e| e == "in") {
+            found.push(path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn testdata_cases_are_every_pair_in_name_order() {
+        let cases = testdata_cases("poj2449-remmarguts-date");
+        let names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        assert_eq!(
+            names[..3],
+            [
+                "01-sample",
+                "02-edge/01-unreachable-target",
+                "02-edge/02-zero-edges"
+            ]
+        );
+        assert!(names.windows(2).all(|w| w[0] < w[1]), "{names:?}");
+        assert_eq!(names.last(), Some(&"random/20"));
+        assert_eq!(cases[0].input, "2 2\n1 2 5\n2 1 4\n1 2 2\n");
+        assert_eq!(cases[0].answer, "14\n");
+    }
+}
