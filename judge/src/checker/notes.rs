@@ -129,14 +129,22 @@ pub fn wrong(output: &str, answer: &str) -> String {
         } else {
             String::new()
         };
+        let (line_want, line_got) = (
+            excerpt(line_of(answer, w.line), w.text),
+            excerpt(line_of(output, g.line), g.text),
+        );
+        // A line that is just the token says nothing more: show the lines only when they add context.
+        let lines = if line_want == show(w.text) && line_got == show(g.text) {
+            String::new()
+        } else {
+            format!("; expected line {line_want}, got {line_got}")
+        };
         return format!(
-            "line {}, token {}: expected {}, got {}{moved}; expected line {}, got {}",
+            "line {}, token {}: expected {}, got {}{moved}{lines}",
             w.line,
             w.index,
             show(w.text),
             show(g.text),
-            excerpt(line_of(answer, w.line), w.text),
-            excerpt(line_of(output, g.line), g.text)
         );
     }
     let got_lines = trimmed_lines(output).len();
@@ -235,6 +243,19 @@ mod tests {
         assert_eq!(
             wrong("1\u{a0}2\n", "1 2\n"),
             "line 1, token 1: expected \"1\", got \"1\\u{a0}2\"; expected line \"1 2\", got \"1\\u{a0}2\""
+        );
+    }
+
+    #[test]
+    fn wrong_leaves_out_lines_that_are_just_the_token() {
+        assert_eq!(
+            wrong("12\n7\n", "12\n8\n"),
+            "line 2, token 1: expected \"8\", got \"7\""
+        );
+        // Context is kept when only one side's line holds more than the token.
+        assert_eq!(
+            wrong("7 1\n", "8\n1\n"),
+            "line 1, token 1: expected \"8\", got \"7\"; expected line \"8\", got \"7 1\""
         );
     }
 
