@@ -4,6 +4,7 @@ mod solution;
 
 use solution::{check, solve, Verdict};
 use testgen::go_capture::{input, outcome, random_position, Outcome, NAMED_CASES};
+use testgen::harness::assert_rejects;
 use testgen::rng::Rng;
 
 /// The solution's verdict in the reference's terms: (output word, captured stones).
@@ -94,19 +95,7 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn the_binary_exits_1_with_one_stderr_line_on_bad_input() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     for bytes in [&b".........\n"[..], &b"\xff\xfe"[..]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_go-capture"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(bytes).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(env!("CARGO_BIN_EXE_go-capture"), bytes);
     }
 }
