@@ -2,28 +2,12 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+use testgen::harness::{assert_rejects, testdata_cases};
 use testgen::poj2449_remmarguts_date::{self as reference, Astar, Query};
 use testgen::rng::Rng;
 
 fn solve(q: &Query) -> String {
     solution::solve(&reference::format_input(q)).expect("valid input")
-}
-
-fn astar(q: &Query) -> Option<u64> {
-    match reference::kth_walk_astar(q, u64::MAX) {
-        Astar::Done { answer, .. } => answer,
-        Astar::OverBudget => unreachable!("no budget"),
-    }
-}
-
-fn query(n: usize, edges: &[(usize, usize, u64)], source: usize, target: usize, k: usize) -> Query {
-    Query {
-        n,
-        edges: edges.to_vec(),
-        source,
-        target,
-        k,
-    }
 }
 
 #[test]
@@ -34,98 +18,28 @@ fn sample() {
     );
 }
 
+/// The generator's edge cases (answers worked out by hand), and two more on the same graphs.
 #[test]
 fn named_edge_cases() {
-    let cycle = [(1, 2, 5), (2, 1, 4)];
     let diamond = [(1, 2, 1), (1, 3, 2), (2, 4, 1), (3, 4, 2), (2, 3, 1)];
-    let table: Vec<(&str, Query, &str)> = vec![
+    let parallel = [(1, 2, 5), (1, 2, 5), (1, 2, 6)];
+    let more = [
         (
-            "unreachable target",
-            query(3, &[(1, 2, 1), (3, 2, 1)], 1, 3, 1),
-            "-1",
-        ),
-        ("zero edges, S != T", query(2, &[], 1, 2, 1), "-1"),
-        (
-            "zero edges, S = T: the empty walk does not count",
-            query(1, &[], 1, 1, 1),
-            "-1",
+            "three-paths-in-a-dag",
+            Query::new(4, &diamond, 1, 4, 3),
+            Some(4),
         ),
         (
-            "S = T without cycles",
-            query(3, &[(1, 2, 1), (2, 3, 1)], 1, 1, 1),
-            "-1",
-        ),
-        (
-            "S = T on a cycle: first lap",
-            query(2, &cycle, 1, 1, 1),
-            "9",
-        ),
-        (
-            "S = T on a cycle: 1000th lap",
-            query(2, &cycle, 2, 2, 1000),
-            "9000",
-        ),
-        (
-            "K = 1 is the shortest path",
-            query(4, &diamond, 1, 4, 1),
-            "2",
-        ),
-        ("three paths in a DAG", query(4, &diamond, 1, 4, 3), "4"),
-        (
-            "fewer than K walks in a DAG",
-            query(4, &diamond, 1, 4, 4),
-            "-1",
-        ),
-        (
-            "self-loop on the target",
-            query(2, &[(1, 2, 3), (2, 2, 7)], 1, 2, 3),
-            "17",
-        ),
-        (
-            "self-loop with S = T",
-            query(1, &[(1, 1, 3)], 1, 1, 4),
-            "12",
-        ),
-        (
-            "parallel edges count separately",
-            query(2, &[(1, 2, 5), (1, 2, 5), (1, 2, 6)], 1, 2, 2),
-            "5",
-        ),
-        (
-            "parallel edges, third",
-            query(2, &[(1, 2, 5), (1, 2, 5), (1, 2, 6)], 1, 2, 3),
-            "6",
-        ),
-        (
-            "a cycle that cannot reach T",
-            query(
-                4,
-                &[(1, 2, 1), (2, 4, 1), (4, 2, 1), (1, 3, 4), (3, 3, 9)],
-                1,
-                3,
-                2,
-            ),
-            "13",
-        ),
-        (
-            "walks through T and back",
-            query(2, &[(1, 2, 2), (2, 1, 3)], 1, 2, 3),
-            "12",
+            "parallel-edges-third",
+            Query::new(2, &parallel, 1, 2, 3),
+            Some(6),
         ),
     ];
-    for (what, q, want) in table {
-        assert_eq!(solve(&q).trim(), want, "{what}");
-        assert_eq!(
-            reference::answer_line(astar(&q)).trim(),
-            want,
-            "A* reference: {what}"
-        );
+    for (what, q, want) in reference::edge_cases().into_iter().chain(more) {
+        assert_eq!(solve(&q), reference::answer_line(want), "{what}");
+        assert_eq!(reference::kth_walk(&q), want, "A* reference: {what}");
         let counted = reference::kth_walk_by_counting(&q, None);
-        assert_eq!(
-            reference::answer_line(counted).trim(),
-            want,
-            "counting reference: {what}"
-        );
+        assert_eq!(counted, want, "counting reference: {what}");
     }
 }
 
@@ -136,7 +50,7 @@ fn tiny_graphs_match_walk_counting_and_astar() {
     for _ in 0..3000 {
         let q = reference::random_query(&mut rng, 5, 9, 6, 30);
         let want = reference::kth_walk_by_counting(&q, None);
-        assert_eq!(astar(&q), want, "A* vs counting on {q:?}");
+        assert_eq!(reference::kth_walk(&q), want, "A* vs counting on {q:?}");
         assert_eq!(solve(&q), reference::answer_line(want), "{q:?}");
         found += usize::from(want.is_some());
     }
@@ -152,7 +66,7 @@ fn small_graphs_match_astar() {
     let mut found = 0;
     for _ in 0..3000 {
         let q = reference::random_query(&mut rng, 40, 120, 100, 300);
-        let want = astar(&q);
+        let want = reference::kth_walk(&q);
         assert_eq!(solve(&q), reference::answer_line(want), "{q:?}");
         found += usize::from(want.is_some());
     }
@@ -169,14 +83,18 @@ fn large_graphs_match_astar() {
         let q = reference::random_query(&mut rng, 1000, 20_000, 100, 1000);
         assert_eq!(
             solve(&q),
-            reference::answer_line(astar(&q)),
+            reference::answer_line(reference::kth_walk(&q)),
             "n={} m={}",
             q.n,
             q.edges.len()
         );
     }
     let q = reference::densest(&mut rng);
-    assert_eq!(solve(&q), reference::answer_line(astar(&q)), "densest");
+    assert_eq!(
+        solve(&q),
+        reference::answer_line(reference::kth_walk(&q)),
+        "densest"
+    );
 }
 
 #[test]
@@ -192,6 +110,22 @@ fn adversarial_cycle_drives_astar_to_k_times_m_but_not_the_solution() {
     assert_eq!(answer, Some((cycle - 1 + (k - 1) * cycle) as u64));
     assert_eq!(reference::kth_walk_by_counting(&q, None), answer);
     assert_eq!(solve(&q), reference::answer_line(answer));
+}
+
+/// Every committed testdata case (answers from the generator's references) is answered the same, the
+/// 100,000-edge adversarial cycle included.
+#[test]
+fn agrees_with_every_testdata_answer() {
+    let cases = testdata_cases("poj2449-remmarguts-date");
+    assert!(cases.len() >= 30, "only {} testdata cases", cases.len());
+    for case in cases {
+        assert_eq!(
+            solution::solve(&case.input),
+            Ok(case.answer),
+            "{}",
+            case.name
+        );
+    }
 }
 
 #[test]
@@ -219,19 +153,7 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn binary_exits_1_with_one_line_on_garbage() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     for input in [&b"\xff\xfe garbage"[..], b"2 1\n1 2\n"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj2449-remmarguts-date"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(env!("CARGO_BIN_EXE_poj2449-remmarguts-date"), input);
     }
 }

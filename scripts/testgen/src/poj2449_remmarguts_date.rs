@@ -22,6 +22,86 @@ pub struct Query {
     pub k: usize,
 }
 
+impl Query {
+    /// A query from its parts, edges as `(from, to, time)`.
+    pub fn new(
+        n: usize,
+        edges: &[(usize, usize, u64)],
+        source: usize,
+        target: usize,
+        k: usize,
+    ) -> Query {
+        Query {
+            n,
+            edges: edges.to_vec(),
+            source,
+            target,
+            k,
+        }
+    }
+}
+
+/// Named edge cases: (case name, query, the answer worked out by hand).
+pub fn edge_cases() -> [(&'static str, Query, Option<u64>); 13] {
+    let query = Query::new;
+    let cycle = [(1, 2, 5), (2, 1, 4)];
+    let diamond = [(1, 2, 1), (1, 3, 2), (2, 4, 1), (3, 4, 2), (2, 3, 1)];
+    [
+        (
+            "unreachable-target",
+            query(3, &[(1, 2, 1), (3, 2, 1)], 1, 3, 1),
+            None,
+        ),
+        ("zero-edges", query(2, &[], 1, 2, 1), None),
+        // The empty walk does not count.
+        ("zero-edges-s-is-t", query(1, &[], 1, 1, 1), None),
+        (
+            "s-is-t-without-cycle",
+            query(3, &[(1, 2, 1), (2, 3, 1)], 1, 1, 1),
+            None,
+        ),
+        // S = T on a cycle: the first lap, then the 1000th.
+        ("s-is-t-on-cycle", query(2, &cycle, 1, 1, 1), Some(9)),
+        ("s-is-t-k1000", query(2, &cycle, 2, 2, 1000), Some(9000)),
+        // K = 1 is the shortest path; a DAG has only three walks from 1 to 4.
+        ("shortest-path", query(4, &diamond, 1, 4, 1), Some(2)),
+        ("fewer-than-k-walks", query(4, &diamond, 1, 4, 4), None),
+        (
+            "self-loop-on-target",
+            query(2, &[(1, 2, 3), (2, 2, 7)], 1, 2, 3),
+            Some(17),
+        ),
+        (
+            "self-loop-s-is-t",
+            query(1, &[(1, 1, 3)], 1, 1, 4),
+            Some(12),
+        ),
+        // Parallel edges count separately.
+        (
+            "parallel-edges",
+            query(2, &[(1, 2, 5), (1, 2, 5), (1, 2, 6)], 1, 2, 2),
+            Some(5),
+        ),
+        // A cycle that cannot reach T.
+        (
+            "dead-end-cycle",
+            query(
+                4,
+                &[(1, 2, 1), (2, 4, 1), (4, 2, 1), (1, 3, 4), (3, 3, 9)],
+                1,
+                3,
+                2,
+            ),
+            Some(13),
+        ),
+        (
+            "through-target-and-back",
+            query(2, &[(1, 2, 2), (2, 1, 3)], 1, 2, 3),
+            Some(12),
+        ),
+    ]
+}
+
 /// Outcome of the A* reference: the answer and how many partial walks it pushed, or a give-up.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Astar {
@@ -94,6 +174,14 @@ pub fn kth_walk_astar(q: &Query, max_pushes: u64) -> Astar {
     Astar::Done {
         answer: None,
         pushes,
+    }
+}
+
+/// The answer of [`kth_walk_astar`] without a budget.
+pub fn kth_walk(q: &Query) -> Option<u64> {
+    match kth_walk_astar(q, u64::MAX) {
+        Astar::Done { answer, .. } => answer,
+        Astar::OverBudget => unreachable!("no budget"),
     }
 }
 
@@ -245,25 +333,9 @@ pub fn adversarial_cycle(rng: &mut Rng, n: usize, cycle: usize, m: usize, k: usi
 mod tests {
     use super::*;
 
-    fn query(
-        n: usize,
-        edges: &[(usize, usize, u64)],
-        source: usize,
-        target: usize,
-        k: usize,
-    ) -> Query {
-        Query {
-            n,
-            edges: edges.to_vec(),
-            source,
-            target,
-            k,
-        }
-    }
-
     #[test]
     fn sample() {
-        let q = query(2, &[(1, 2, 5), (2, 1, 4)], 1, 2, 2);
+        let q = Query::new(2, &[(1, 2, 5), (2, 1, 4)], 1, 2, 2);
         assert_eq!(
             kth_walk_astar(&q, u64::MAX),
             Astar::Done {
@@ -276,8 +348,8 @@ mod tests {
 
     #[test]
     fn both_methods_skip_the_empty_walk_and_see_dead_ends() {
-        let cycle = query(2, &[(1, 2, 5), (2, 1, 4)], 1, 1, 3);
-        let path = query(3, &[(1, 2, 5), (2, 3, 4)], 1, 1, 1);
+        let cycle = Query::new(2, &[(1, 2, 5), (2, 1, 4)], 1, 1, 3);
+        let path = Query::new(3, &[(1, 2, 5), (2, 3, 4)], 1, 1, 1);
         for (q, want) in [(cycle, Some(27)), (path, None)] {
             assert!(
                 matches!(kth_walk_astar(&q, u64::MAX), Astar::Done { answer, .. } if answer == want)
