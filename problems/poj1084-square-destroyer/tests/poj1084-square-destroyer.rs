@@ -2,51 +2,33 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::poj1084_square_destroyer::{self as reference, Case};
+use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::poj1084_square_destroyer::{self as reference, Case, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 
 fn solve_one(n: usize, removed: &[usize]) -> String {
-    let case = Case {
-        n,
-        removed: removed.to_vec(),
-    };
-    solution::solve(&reference::format_input(&[case])).expect("valid input")
+    solution::solve(&reference::format_input(&[Case::new(n, removed)])).expect("valid input")
 }
 
 #[test]
 fn sample() {
-    let input = "2\n2\n0\n3\n3 12 17 23\n";
-    assert_eq!(solution::solve(input).unwrap(), "3\n3\n");
+    assert_eq!(solution::solve(SAMPLE_IN).unwrap(), SAMPLE_OUT);
 }
 
 #[test]
 fn named_edge_cases() {
-    // (what, n, removed sticks, answer)
-    let all = |n: usize| (1..=2 * n * (n + 1)).collect::<Vec<_>>();
-    let table: Vec<(&str, usize, Vec<usize>, &str)> = vec![
-        ("complete 1x1", 1, vec![], "1"),
-        ("complete 2x2", 2, vec![], "3"),
-        ("complete 3x3", 3, vec![], "6"),
-        ("complete 4x4", 4, vec![], "9"),
-        ("complete 5x5", 5, vec![], "14"),
-        ("1x1 already broken", 1, vec![3], "0"),
-        ("every stick gone", 5, all(5), "0"),
-        (
-            "2x2 without its centre cross: only the big square",
-            2,
-            vec![4, 6, 7, 9],
-            "1",
-        ),
-        ("duplicate removals count once", 1, vec![2, 2], "0"),
-        (
-            "3x3 without its border: only the centre square",
-            3,
-            vec![1, 2, 3, 4, 7, 11, 14, 18, 21, 22, 23, 24],
-            "1",
-        ),
-    ];
-    for (what, n, removed, want) in table {
-        assert_eq!(solve_one(n, &removed).trim(), want, "{what}");
+    for n in 1..=5 {
+        let want = reference::COMPLETE_GRID[n - 1];
+        assert_eq!(solve_one(n, &[]), format!("{want}\n"), "complete {n}x{n}");
+    }
+    let every_stick: Vec<usize> = (1..=60).collect();
+    assert_eq!(solve_one(5, &every_stick), "0\n", "every stick gone");
+    for (what, case, want) in reference::edge_cases() {
+        assert_eq!(
+            solve_one(case.n, &case.removed),
+            format!("{want}\n"),
+            "{what}"
+        );
     }
 }
 
@@ -94,6 +76,21 @@ fn random_grids_match_brute_force() {
     assert_eq!(got.lines().count(), cases.len());
 }
 
+/// Every committed testdata case (answers from the brute force and the statement's table) is answered the same.
+#[test]
+fn agrees_with_every_testdata_answer() {
+    let cases = testdata_cases("poj1084-square-destroyer");
+    assert!(cases.len() >= 15, "only {} testdata cases", cases.len());
+    for case in cases {
+        assert_eq!(
+            solution::solve(&case.input),
+            Ok(case.answer),
+            "{}",
+            case.name
+        );
+    }
+}
+
 #[test]
 fn malformed_input_is_an_error() {
     let bad = [
@@ -116,19 +113,7 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn binary_exits_1_with_one_line_on_garbage() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     for input in [&b"\xff\xfe garbage"[..], b"1\n9\n0\n"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1084-square-destroyer"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(env!("CARGO_BIN_EXE_poj1084-square-destroyer"), input);
     }
 }

@@ -16,6 +16,49 @@ pub struct Case {
     pub removed: Vec<usize>,
 }
 
+impl Case {
+    /// The case of an n×n grid with `removed` gone.
+    pub fn new(n: usize, removed: &[usize]) -> Case {
+        Case {
+            n,
+            removed: removed.to_vec(),
+        }
+    }
+}
+
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "2\n2\n0\n3\n3 12 17 23\n";
+pub const SAMPLE_OUT: &str = "3\n3\n";
+
+/// Edge cases: (what, case, fewest removals). The last answer is the brute force's, the others are plain
+/// to see.
+pub fn edge_cases() -> [(&'static str, Case, usize); 6] {
+    [
+        ("the only square already broken", Case::new(1, &[3]), 0),
+        ("a stick listed twice", Case::new(1, &[2, 2]), 0),
+        (
+            "2x2 without its centre cross: the big square alone",
+            Case::new(2, &[4, 6, 7, 9]),
+            1,
+        ),
+        (
+            "2x2 without its border: only the cross is left",
+            Case::new(2, &[1, 2, 3, 5, 8, 10, 11, 12]),
+            0,
+        ),
+        (
+            "3x3 without its border: the centre square alone",
+            Case::new(3, &[1, 2, 3, 4, 7, 11, 14, 18, 21, 22, 23, 24]),
+            1,
+        ),
+        (
+            "5x5 without top and bottom lines",
+            Case::new(5, &[1, 2, 3, 4, 5, 56, 57, 58, 59, 60]),
+            8,
+        ),
+    ]
+}
+
 /// Stick number of the horizontal stick on grid line `y` (0..=n), column `x` (0..n).
 fn horizontal(n: usize, y: usize, x: usize) -> usize {
     y * (2 * n + 1) + x + 1
