@@ -3,13 +3,12 @@
 mod solution;
 
 use solution::solve;
-use testgen::poj1085_triangle_war::{chain_game, input, random_game, replay, Reference, Segment};
+use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::poj1085_triangle_war::{
+    chain_game, game, input, random_game, replay, Reference, Segment, EDGE_CASES, SAMPLE_IN,
+    SAMPLE_OUT,
+};
 use testgen::rng::Rng;
-
-const SAMPLE_IN: &str =
-    "4\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7 8\n\
-6\n1 2\n2 3\n1 3\n2 4\n2 5\n4 5\n10\n1 2\n2 5\n3 6\n5 8\n4 7\n6 10\n2 4\n4 5\n4 8\n7 8\n";
-const SAMPLE_OUT: &str = "Game 1: B wins.\nGame 2: A wins.\nGame 3: A wins.\nGame 4: B wins.\n";
 
 #[test]
 fn samples() {
@@ -17,48 +16,22 @@ fn samples() {
     assert_eq!(solve(&SAMPLE_IN.replace('\n', "\r\n")).unwrap(), SAMPLE_OUT);
 }
 
-/// (name, moves, winner): positions whose answer can be checked by hand.
-const EDGE_CASES: [(&str, &str, char); 6] = [
-    // A: 1-2; B: 1-3; A: 2-3 (+1), 2-4; B: 2-5; A: 4-5 (+1) and moves again: A leads 2-0 and wins.
-    (
-        "sample 3: two triangles by extra turns",
-        "1 2 2 3 1 3 2 4 2 5 4 5",
-        'A',
-    ),
-    // All 18 drawn in the order of the statement's list: A takes 1-2-3, 2-3-5, 5-6-9; B the other six.
-    (
-        "full board, statement order",
-        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10",
-        'B',
-    ),
-    // A takes 1-2-3, 3-5-6, 4-5-8, then 4-7-8, 5-8-9, 6-9-10 in a row and ends with 2-5, which closes
-    // 2-4-5 and 2-3-5 at once: A 8, B 1.
-    (
-        "full board, last move closes two",
-        "1 2 1 3 2 3 2 4 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10 2 5",
-        'A',
-    ),
-    // Dots given higher first name the same segments (the statement promises i < j; accepted anyway).
-    ("reversed dot order", "2 1 3 2 3 1 4 2 5 2 5 4", 'A'),
-    // Six segments, no triangle has two sides: A to move at 0-0 (winner from the reference).
-    ("no triangle yet", "1 2 4 7 6 10 3 5 5 8 8 9", 'A'),
-    // The same without 9-10: B leads 5-3, is to move and takes 6-9-10.
-    (
-        "one segment left",
-        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9",
-        'B',
-    ),
-];
-
+/// The generator's edge cases and two more: (name, moves, winner), each winner explained beside it.
 #[test]
 fn named_edge_cases_agree_with_hand_and_reference() {
+    let more = [
+        // A: 1-2; B: 1-3; A: 2-3 (+1), 2-4; B: 2-5; A: 4-5 (+1) and moves again: A leads 2-0 and wins.
+        (
+            "sample 3: two triangles by extra turns",
+            "1 2 2 3 1 3 2 4 2 5 4 5",
+            'A',
+        ),
+        // Dots given higher first name the same segments (the statement promises i < j; accepted anyway).
+        ("reversed dot order", "2 1 3 2 3 1 4 2 5 2 5 4", 'A'),
+    ];
     let mut reference = Reference::new();
-    for (name, moves, winner) in EDGE_CASES {
-        let numbers: Vec<u8> = moves.split(' ').map(|t| t.parse().unwrap()).collect();
-        let game: Vec<Segment> = numbers
-            .chunks(2)
-            .map(|p| (p[0].min(p[1]), p[0].max(p[1])))
-            .collect();
+    for (name, moves, winner) in EDGE_CASES.into_iter().chain(more) {
+        let game = game(moves);
         let case = format!("1\n{}\n{}\n", game.len(), moves);
         let expected = format!("Game 1: {winner} wins.\n");
         assert_eq!(reference.answer(&[game]), expected, "reference, {name}");
@@ -161,21 +134,19 @@ fn malformed_input_is_an_error() {
     }
 }
 
+/// Every committed testdata case (answers from the plain minimax) is answered the same.
+#[test]
+fn agrees_with_every_testdata_answer() {
+    let cases = testdata_cases("poj1085-triangle-war");
+    assert!(cases.len() >= 10, "only {} testdata cases", cases.len());
+    for case in cases {
+        assert_eq!(solve(&case.input), Ok(case.answer), "{}", case.name);
+    }
+}
+
 #[test]
 fn the_binary_exits_1_with_one_stderr_line_on_bad_input() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
     for bytes in [&b"1\n6\n1 2\n"[..], &b"\xff\xfe"[..]] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1085-triangle-war"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(bytes).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(env!("CARGO_BIN_EXE_poj1085-triangle-war"), bytes);
     }
 }

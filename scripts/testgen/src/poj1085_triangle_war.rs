@@ -183,6 +183,45 @@ impl Default for Reference {
     }
 }
 
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str =
+    "4\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7 8\n\
+6\n1 2\n2 3\n1 3\n2 4\n2 5\n4 5\n10\n1 2\n2 5\n3 6\n5 8\n4 7\n6 10\n2 4\n4 5\n4 8\n7 8\n";
+pub const SAMPLE_OUT: &str = "Game 1: B wins.\nGame 2: A wins.\nGame 3: A wins.\nGame 4: B wins.\n";
+
+/// Single games whose winner can be checked by hand: (case name, moves as dot numbers, winner).
+pub const EDGE_CASES: [(&str, &str, char); 4] = [
+    // All 18 drawn in the order of the statement's list: A takes 1-2-3, 2-3-5, 5-6-9; B the other six.
+    (
+        "02-full-board",
+        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10",
+        'B',
+    ),
+    // A takes 1-2-3, 3-5-6, 4-5-8, then 4-7-8, 5-8-9, 6-9-10 in a row and ends with 2-5, which closes
+    // 2-4-5 and 2-3-5 at once: A 8, B 1.
+    (
+        "03-last-move-closes-two",
+        "1 2 1 3 2 3 2 4 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10 2 5",
+        'A',
+    ),
+    // The full board without 9-10: B leads 5-3, is to move and takes 6-9-10.
+    (
+        "04-one-segment-left",
+        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9",
+        'B',
+    ),
+    // Six segments, no triangle has two sides: A to move at 0-0 (winner from the reference).
+    ("05-no-triangle-yet", "1 2 4 7 6 10 3 5 5 8 8 9", 'A'),
+];
+
+/// The game of a move list written as dot numbers (`"1 2 2 3"`), each pair in either order.
+pub fn game(moves: &str) -> Vec<Segment> {
+    let dots: Vec<u8> = moves.split(' ').map(|t| t.parse().unwrap()).collect();
+    dots.chunks(2)
+        .map(|p| (p[0].min(p[1]), p[0].max(p[1])))
+        .collect()
+}
+
 /// The input file for `games`.
 pub fn input(games: &[Vec<Segment>]) -> String {
     let mut out = format!("{}\n", games.len());

@@ -1,32 +1,12 @@
 //! Writes testdata/poj1085-triangle-war/: the sample, hand-checked edge cases, random and chain games, and one
 //! file of 100,000 games; every answer from the plain memoised minimax in `testgen::poj1085_triangle_war`.
-use testgen::poj1085_triangle_war::{chain_game, input, random_game, Reference, Segment};
+use testgen::poj1085_triangle_war::{
+    chain_game, game, input, random_game, Reference, Segment, EDGE_CASES, SAMPLE_IN, SAMPLE_OUT,
+};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 0x1085_7a1e;
-
-const SAMPLE_IN: &str =
-    "4\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7 8\n\
-6\n1 2\n2 3\n1 3\n2 4\n2 5\n4 5\n10\n1 2\n2 5\n3 6\n5 8\n4 7\n6 10\n2 4\n4 5\n4 8\n7 8\n";
-const SAMPLE_OUT: &str = "Game 1: B wins.\nGame 2: A wins.\nGame 3: A wins.\nGame 4: B wins.\n";
-
-/// (case, moves as dot numbers) for single-game cases.
-const EDGE_CASES: [(&str, &str); 4] = [
-    (
-        "02-full-board",
-        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10",
-    ),
-    (
-        "03-last-move-closes-two",
-        "1 2 1 3 2 3 2 4 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10 2 5",
-    ),
-    (
-        "04-one-segment-left",
-        "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9",
-    ),
-    ("05-no-triangle-yet", "1 2 4 7 6 10 3 5 5 8 8 9"),
-];
 
 fn main() {
     let data = Testdata::open("poj1085-triangle-war");
@@ -39,14 +19,19 @@ fn main() {
     );
     data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
 
+    for (name, moves, winner) in EDGE_CASES {
+        let games = [game(moves)];
+        assert_eq!(
+            reference.winner(&games[0]),
+            winner,
+            "reference vs hand on {name}"
+        );
+        data.case(name, &input(&games), &reference.answer(&games));
+    }
+
     let mut write = |name: &str, games: &[Vec<Segment>]| {
         data.case(name, &input(games), &reference.answer(games));
     };
-    for (name, moves) in EDGE_CASES {
-        let numbers: Vec<u8> = moves.split(' ').map(|t| t.parse().unwrap()).collect();
-        write(name, &[numbers.chunks(2).map(|p| (p[0], p[1])).collect()]);
-    }
-
     let mut rng = Rng::new(SEED);
     let board = Reference::new().board;
     // Every m from 6 to 18, 100 uniformly random games each.
