@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
 use testgen::poj1084_square_destroyer::{self as reference, Case, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 
@@ -76,19 +76,11 @@ fn random_grids_match_brute_force() {
     assert_eq!(got.lines().count(), cases.len());
 }
 
-/// Every committed testdata case (answers from the brute force and the statement's table) is answered the same.
+/// Every committed testdata case (answers from the brute force and the statement's table) is answered
+/// the same.
 #[test]
 fn agrees_with_every_testdata_answer() {
-    let cases = testdata_cases("poj1084-square-destroyer");
-    assert!(cases.len() >= 15, "only {} testdata cases", cases.len());
-    for case in cases {
-        assert_eq!(
-            solution::solve(&case.input),
-            Ok(case.answer),
-            "{}",
-            case.name
-        );
-    }
+    assert_solves_testdata("poj1084-square-destroyer", 15, solution::solve);
 }
 
 #[test]

@@ -3,7 +3,7 @@
 mod solution;
 
 use solution::solve;
-use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
 use testgen::poj1085_triangle_war::{
     chain_game, game, input, random_game, replay, Reference, Segment, EDGE_CASES, SAMPLE_IN,
     SAMPLE_OUT,
@@ -137,11 +137,7 @@ fn malformed_input_is_an_error() {
 /// Every committed testdata case (answers from the plain minimax) is answered the same.
 #[test]
 fn agrees_with_every_testdata_answer() {
-    let cases = testdata_cases("poj1085-triangle-war");
-    assert!(cases.len() >= 10, "only {} testdata cases", cases.len());
-    for case in cases {
-        assert_eq!(solve(&case.input), Ok(case.answer), "{}", case.name);
-    }
+    assert_solves_testdata("poj1085-triangle-war", 10, solve);
 }
 
 #[test]

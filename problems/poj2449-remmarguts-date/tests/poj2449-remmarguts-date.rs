@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
 use testgen::poj2449_remmarguts_date::{self as reference, Astar, Query};
 use testgen::rng::Rng;
 
@@ -116,16 +116,7 @@ fn adversarial_cycle_drives_astar_to_k_times_m_but_not_the_solution() {
 /// 100,000-edge adversarial cycle included.
 #[test]
 fn agrees_with_every_testdata_answer() {
-    let cases = testdata_cases("poj2449-remmarguts-date");
-    assert!(cases.len() >= 30, "only {} testdata cases", cases.len());
-    for case in cases {
-        assert_eq!(
-            solution::solve(&case.input),
-            Ok(case.answer),
-            "{}",
-            case.name
-        );
-    }
+    assert_solves_testdata("poj2449-remmarguts-date", 30, solution::solve);
 }
 
 #[test]

@@ -69,6 +69,29 @@ pub fn testdata_cases(folder: &str) -> Vec<Case> {
         .collect()
 }
 
+/// Asserts that `solve` answers every case of [`testdata_cases`]`(folder)` exactly as its `.ans` says,
+/// and that the folder holds at least `at_least` cases (so a moved folder cannot pass by being empty).
+pub fn assert_solves_testdata(
+    folder: &str,
+    at_least: usize,
+    solve: impl Fn(&str) -> Result<String, String>,
+) {
+    let cases = testdata_cases(folder);
+    assert!(
+        cases.len() >= at_least,
+        "only {} cases in testdata/{folder}",
+        cases.len()
+    );
+    for case in cases {
+        assert_eq!(
+            solve(&case.input),
+            Ok(case.answer),
+            "testdata/{folder}/{}",
+            case.name
+        );
+    }
+}
+
 fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
     let entries =
         fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
