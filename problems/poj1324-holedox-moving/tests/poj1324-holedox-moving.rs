@@ -2,33 +2,9 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::poj1324_holedox_moving::{answer, random_case, render};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::poj1324_holedox_moving::{answer, random_case, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
-
-const SAMPLE_IN: &str = "5 6 4
-4 1
-4 2
-3 2
-3 1
-3
-2 3
-3 3
-3 4
-
-4 4 4
-2 3
-1 3
-1 4
-2 4
-4
-2 1
-2 2
-3 4
-4 2
-
-0 0 0
-";
-const SAMPLE_OUT: &str = "Case 1: 9\nCase 2: -1\n";
 
 #[test]
 fn sample() {
@@ -166,57 +142,12 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn binary_exits_1_with_one_stderr_line_on_bad_input() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_poj1324-holedox-moving"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn solution");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"1 2 2\n1 2\n1 1\n0\n")
-        .unwrap(); // no `0 0 0`
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty());
-    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
-}
-
-/// Every `.in` under `dir` (recursively), paired with its `.ans`.
-fn testdata_cases(dir: &std::path::Path, cases: &mut Vec<(String, String, String)>) {
-    for entry in std::fs::read_dir(dir).expect("testdata folder") {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            testdata_cases(&path, cases);
-        } else if path.extension().is_some_and(|e| e == "in") {
-            let read = |p: &std::path::Path| std::fs::read_to_string(p).expect("readable case");
-            cases.push((
-                path.display().to_string(),
-                read(&path),
-                read(&path.with_extension("ans")),
-            ));
-        }
-    }
+    let no_terminator = b"1 2 2\n1 2\n1 1\n0\n"; // no `0 0 0`
+    assert_rejects(env!("CARGO_BIN_EXE_poj1324-holedox-moving"), no_terminator);
 }
 
 #[test]
 fn agrees_with_every_testdata_answer() {
     // The answers come from the reference, so this extends the cross-check to the large hand-made cases.
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/poj1324-holedox-moving");
-    let mut cases = Vec::new();
-    testdata_cases(&dir, &mut cases);
-    assert!(
-        cases.len() >= 20,
-        "only {} cases in {}",
-        cases.len(),
-        dir.display()
-    );
-    for (name, input, answer) in cases {
-        assert_eq!(solution::solve(&input).unwrap(), answer, "{name}");
-    }
+    assert_solves_testdata("poj1324-holedox-moving", 20, solution::solve);
 }

@@ -9,6 +9,32 @@
 use crate::rng::Rng;
 use std::collections::{HashSet, VecDeque};
 
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "5 6 4
+4 1
+4 2
+3 2
+3 1
+3
+2 3
+3 3
+3 4
+
+4 4 4
+2 3
+1 3
+1 4
+2 4
+4
+2 1
+2 2
+3 4
+4 2
+
+0 0 0
+";
+pub const SAMPLE_OUT: &str = "Case 1: 9\nCase 2: -1\n";
+
 /// One case: lair size, the body head to tail and the stones, all 1-based (row, col).
 #[derive(Clone, Debug)]
 pub struct Case {
