@@ -2,27 +2,14 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::poj1376_robot::{answer, random_block, render};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::poj1376_robot::{answer, random_block, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
-
-const SAMPLE_IN: &str = "9 10
-0 0 0 0 0 0 1 0 0 0
-0 0 0 0 0 0 0 0 1 0
-0 0 0 1 0 0 0 0 0 0
-0 0 1 0 0 0 0 0 0 0
-0 0 0 0 0 0 1 0 0 0
-0 0 0 0 0 1 0 0 0 0
-0 0 0 1 1 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-1 0 0 0 0 0 0 0 1 0
-7 2 2 7 south
-0 0
-";
 
 #[test]
 fn sample() {
-    assert_eq!(solution::solve(SAMPLE_IN).unwrap(), "12\n");
-    assert_eq!(answer(SAMPLE_IN), "12\n");
+    assert_eq!(solution::solve(SAMPLE_IN).unwrap(), SAMPLE_OUT);
+    assert_eq!(answer(SAMPLE_IN), SAMPLE_OUT);
 }
 
 #[test]
@@ -169,56 +156,11 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn binary_exits_1_with_one_stderr_line_on_bad_input() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(env!("CARGO_BIN_EXE_poj1376-robot"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("spawn solution");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"3 3\n0 0 \xff\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty());
-    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
-}
-
-/// Every `.in` under `dir` (recursively), paired with its `.ans`.
-fn testdata_cases(dir: &std::path::Path, cases: &mut Vec<(String, String, String)>) {
-    for entry in std::fs::read_dir(dir).expect("testdata folder") {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            testdata_cases(&path, cases);
-        } else if path.extension().is_some_and(|e| e == "in") {
-            let read = |p: &std::path::Path| std::fs::read_to_string(p).expect("readable case");
-            cases.push((
-                path.display().to_string(),
-                read(&path),
-                read(&path.with_extension("ans")),
-            ));
-        }
-    }
+    assert_rejects(env!("CARGO_BIN_EXE_poj1376-robot"), b"3 3\n0 0 \xff\n");
 }
 
 #[test]
 fn agrees_with_every_testdata_answer() {
     // The answers come from the reference, so this extends the cross-check to the large hand-made cases.
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/poj1376-robot");
-    let mut cases = Vec::new();
-    testdata_cases(&dir, &mut cases);
-    assert!(
-        cases.len() >= 20,
-        "only {} cases in {}",
-        cases.len(),
-        dir.display()
-    );
-    for (name, input, answer) in cases {
-        assert_eq!(solution::solve(&input).unwrap(), answer, "{name}");
-    }
+    assert_solves_testdata("poj1376-robot", 20, solution::solve);
 }

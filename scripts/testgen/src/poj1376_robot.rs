@@ -8,6 +8,22 @@
 use crate::rng::Rng;
 use std::collections::{HashMap, VecDeque};
 
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "9 10
+0 0 0 0 0 0 1 0 0 0
+0 0 0 0 0 0 0 0 1 0
+0 0 0 1 0 0 0 0 0 0
+0 0 1 0 0 0 0 0 0 0
+0 0 0 0 0 0 1 0 0 0
+0 0 0 0 0 1 0 0 0 0
+0 0 0 1 1 0 0 0 0 0
+0 0 0 0 0 0 0 0 0 0
+1 0 0 0 0 0 0 0 1 0
+7 2 2 7 south
+0 0
+";
+pub const SAMPLE_OUT: &str = "12\n";
+
 /// One block: the square grid (`true` = blocked), start and destination crossings as given (may be
 /// invalid), and the start heading's word.
 #[derive(Clone, Debug)]

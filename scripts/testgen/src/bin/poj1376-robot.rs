@@ -2,25 +2,11 @@
 //! answer from the reference BFS in `testgen::poj1376_robot`.
 //! Run: `cargo run --release -p testgen --bin poj1376-robot [ROOT]`.
 
-use testgen::poj1376_robot::{answer, random_block, render, Block};
+use testgen::poj1376_robot::{answer, random_block, render, Block, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 0x1376_0001;
-
-const SAMPLE_IN: &str = "9 10
-0 0 0 0 0 0 1 0 0 0
-0 0 0 0 0 0 0 0 1 0
-0 0 0 1 0 0 0 0 0 0
-0 0 1 0 0 0 0 0 0 0
-0 0 0 0 0 0 1 0 0 0
-0 0 0 0 0 1 0 0 0 0
-0 0 0 1 1 0 0 0 0 0
-0 0 0 0 0 0 0 0 0 0
-1 0 0 0 0 0 0 0 1 0
-7 2 2 7 south
-0 0
-";
 
 /// A block from rows of `.` (free) and `#` (blocked).
 fn block(
@@ -63,7 +49,7 @@ fn main() {
 
     assert_eq!(
         answer(SAMPLE_IN),
-        "12\n",
+        SAMPLE_OUT,
         "reference must reproduce the sample"
     );
     case("01-sample", SAMPLE_IN);
