@@ -7,7 +7,10 @@
 mod solution;
 
 use std::sync::OnceLock;
-use testgen::poj1568_winning_move::{self as reference, count, rows_text, Board, Table};
+use testgen::harness::{assert_rejects, assert_solves_testdata, run};
+use testgen::poj1568_winning_move::{
+    self as reference, count, input, Board, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
+};
 use testgen::rng::Rng;
 
 /// Built once per test binary: ~43 MB, ~1.5 s.
@@ -16,18 +19,11 @@ fn table() -> &'static Table {
     TABLE.get_or_init(Table::build)
 }
 
-const SAMPLE_IN: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-const SAMPLE_OUT: &str = "#####\n(0,1)\n";
-
 /// Solves `boards` as one input (cases share the solution's memo, as in a judge file) and compares
 /// every line with the reference.
 fn check_against_reference(boards: &[Board]) {
     for chunk in boards.chunks(20_000) {
-        let input: String = chunk
-            .iter()
-            .map(|b| format!("?\n{}", rows_text(b)))
-            .collect();
-        let output = solution::solve(&(input + "$\n")).unwrap();
+        let output = solution::solve(&input(chunk)).unwrap();
         for (board, line) in chunk.iter().zip(output.lines()) {
             let expected = table().answer(board);
             let board = String::from_utf8_lossy(board);
@@ -43,46 +39,17 @@ fn sample() {
     assert_eq!(reference::solve(table(), SAMPLE_IN), SAMPLE_OUT);
 }
 
-/// (name, board row by row, expected line): each expectation also checked against the reference.
-const NAMED: &[(&str, &str, &str)] = &[
-    (
-        "immediate win at the last cell",
-        "xooo.x....x.....",
-        "(3,3)",
-    ),
-    (
-        "a forced win before the first immediate win",
-        "xoooxxo.x.......",
-        "(2,1)",
-    ),
-    (
-        "a forced win with no immediate win",
-        "ooxxooxx........",
-        "(2,2)",
-    ),
-    ("a draw is not a win", "oooxoxxx........", "#####"),
-    ("o forces a win", "ooxxxoxxoo......", "#####"),
-    ("o threatens two lines", ".xx.ooo.ox..o.xx", "#####"),
-    ("fourteen pieces", "oooxoooxoxxxxx..", "(3,3)"),
-    (
-        "the four-piece board with the most nodes",
-        "...x......x..oo.",
-        "#####",
-    ),
-];
-
 #[test]
 fn named_cases() {
-    for &(name, cells, expected) in NAMED {
+    for (name, cells, expected) in NAMED {
         let board: Board = cells.as_bytes().try_into().unwrap();
-        let input = format!("?\n{}$\n", rows_text(&board));
         assert_eq!(
             table().answer(&board),
             format!("{expected}\n"),
             "reference, {name}"
         );
         assert_eq!(
-            solution::solve(&input).unwrap(),
+            solution::solve(&input(&[board])).unwrap(),
             format!("{expected}\n"),
             "{name}"
         );
@@ -140,31 +107,7 @@ fn random_boards_with_four_to_ten_pieces() {
 /// Every committed testdata case (answers written by the reference's generator) is answered the same.
 #[test]
 fn testdata_answers() {
-    fn cases(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                cases(&path, found);
-            } else if path.extension().is_some_and(|e| e == "in") {
-                found.push(path);
-            }
-        }
-    }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/poj1568-winning-move");
-    let mut inputs = Vec::new();
-    cases(&dir, &mut inputs);
-    assert!(
-        inputs.len() >= 10,
-        "{} cases in {}",
-        inputs.len(),
-        dir.display()
-    );
-    for input in inputs {
-        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
-        let output = solution::solve(&std::fs::read_to_string(&input).unwrap()).unwrap();
-        assert_eq!(output, answer, "{}", input.display());
-    }
+    assert_solves_testdata("poj1568-winning-move", 10, solution::solve);
 }
 
 #[test]
@@ -187,24 +130,11 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn the_binary_exits_1_with_one_line_on_stderr() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    for input in [&b"?\n....\n"[..], b"\xff\xfe?\n", SAMPLE_IN.as_bytes()] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1568-winning-move"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        if input == SAMPLE_IN.as_bytes() {
-            assert!(out.status.success());
-            assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
-        } else {
-            assert_eq!(out.status.code(), Some(1));
-            assert!(out.stdout.is_empty());
-            assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
-        }
+    let exe = env!("CARGO_BIN_EXE_poj1568-winning-move");
+    for input in [&b"?\n....\n"[..], b"\xff\xfe?\n"] {
+        assert_rejects(exe, input);
     }
+    let out = run(exe, SAMPLE_IN.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
 }

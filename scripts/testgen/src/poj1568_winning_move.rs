@@ -103,6 +103,44 @@ pub fn rows_text(board: &Board) -> String {
         .collect()
 }
 
+/// An input file asking about each of `boards`, then `$`.
+pub fn input(boards: &[Board]) -> String {
+    boards
+        .iter()
+        .map(|b| format!("?\n{}", rows_text(b)))
+        .collect::<String>()
+        + "$\n"
+}
+
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
+pub const SAMPLE_OUT: &str = "#####\n(0,1)\n";
+
+/// Named boards: (case name, board row by row, the expected line), chosen from the exhaustive table for
+/// what they exercise.
+pub const NAMED: [(&str, &str, &str); 8] = [
+    ("02-win-at-the-last-cell", "xooo.x....x.....", "(3,3)"),
+    (
+        "03-forced-win-before-the-first-immediate-win",
+        "xoooxxo.x.......",
+        "(2,1)",
+    ),
+    (
+        "04-forced-win-without-an-immediate-win",
+        "ooxxooxx........",
+        "(2,2)",
+    ),
+    ("05-a-draw-is-not-a-win", "oooxoxxx........", "#####"),
+    ("06-o-forces-a-win", "ooxxxoxxoo......", "#####"),
+    ("07-o-threatens-two-lines", ".xx.ooo.ox..o.xx", "#####"),
+    ("08-fourteen-pieces", "oooxoooxoxxxxx..", "(3,3)"),
+    (
+        "09-four-piece-board-with-the-most-nodes",
+        "...x......x..oo.",
+        "#####",
+    ),
+];
+
 /// The value of every position reachable from the empty board.
 pub struct Table {
     value: Vec<u8>, // by rank: 0 = not reachable, else `Outcome as u8`
@@ -264,8 +302,7 @@ mod tests {
         let table = Table::build();
         assert_eq!(table.reachable(), 9_722_011);
         assert_eq!(table.value(&[b'.'; 16]), Outcome::Draw);
-        let sample = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-        assert_eq!(solve(&table, sample), "#####\n(0,1)\n");
+        assert_eq!(solve(&table, SAMPLE_IN), SAMPLE_OUT);
         let mut four_piece = table.legal_boards(4).filter(|b| count(b, b'.') == 12);
         assert!(four_piece.all(|b| table.winning_move(&b).is_none()));
     }

@@ -1,41 +1,12 @@
 //! Writes `testdata/poj1568-winning-move/`: the sample, named boards, every four-piece board, and random
 //! files. Every answer comes from the exhaustive minimax in `testgen::poj1568_winning_move`.
 use testgen::poj1568_winning_move::{
-    self as reference, count, random_legal, rows_text, Board, Table,
+    self as reference, count, input, random_legal, Board, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 0x1568;
-
-const SAMPLE_IN: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n";
-const SAMPLE_OUT: &str = "#####\n(0,1)\n";
-
-/// (case name, board row by row): boards chosen from the exhaustive table for what they exercise.
-const NAMED: &[(&str, &str)] = &[
-    ("02-win-at-the-last-cell", "xooo.x....x....."),
-    (
-        "03-forced-win-before-the-first-immediate-win",
-        "xoooxxo.x.......",
-    ),
-    ("04-forced-win-without-an-immediate-win", "ooxxooxx........"),
-    ("05-a-draw-is-not-a-win", "oooxoxxx........"),
-    ("06-o-forces-a-win", "ooxxxoxxoo......"),
-    ("07-o-threatens-two-lines", ".xx.ooo.ox..o.xx"),
-    ("08-fourteen-pieces", "oooxoooxoxxxxx.."),
-    (
-        "09-four-piece-board-with-the-most-nodes",
-        "...x......x..oo.",
-    ),
-];
-
-fn input(boards: &[Board]) -> String {
-    boards
-        .iter()
-        .map(|b| format!("?\n{}", rows_text(b)))
-        .collect::<String>()
-        + "$\n"
-}
 
 fn answers(table: &Table, boards: &[Board]) -> String {
     boards.iter().map(|b| table.answer(b)).collect()
@@ -46,9 +17,11 @@ fn main() {
     let data = Testdata::open("poj1568-winning-move");
     assert_eq!(reference::solve(&table, SAMPLE_IN), SAMPLE_OUT);
     data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
-    for &(name, cells) in NAMED {
+    for (name, cells, expected) in NAMED {
         let board: Board = cells.as_bytes().try_into().expect("16 cells");
-        data.case(name, &input(&[board]), &answers(&table, &[board]));
+        let answer = answers(&table, &[board]);
+        assert_eq!(answer, format!("{expected}\n"), "{name}");
+        data.case(name, &input(&[board]), &answer);
     }
     // Layout freedom: CRLF line ends, blank lines, spaces around rows, words after `$`.
     let layout = SAMPLE_IN
