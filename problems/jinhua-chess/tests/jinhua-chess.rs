@@ -9,7 +9,10 @@
 mod solution;
 
 use std::sync::OnceLock;
-use testgen::jinhua_chess::{case_text, random_valid, Goal, Table};
+use testgen::harness::{assert_rejects, assert_solves_testdata, run};
+use testgen::jinhua_chess::{
+    all_goals, input, random_valid, Goal, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
+};
 use testgen::poj1568_winning_move::{self as plain, count, mover, Board, Outcome};
 use testgen::rng::Rng;
 
@@ -23,10 +26,6 @@ fn minimax() -> &'static plain::Table {
     static TABLE: OnceLock<plain::Table> = OnceLock::new();
     TABLE.get_or_init(plain::Table::build)
 }
-
-const SAMPLE_IN: &str = "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\n\
-                         draw\n..xx\nxox.\n..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
-const SAMPLE_OUT: &str = "YES\nYES\nNO\nYES\n";
 
 /// How many boards fell into each trap, counted from the references.
 #[derive(Default, Debug)]
@@ -44,15 +43,14 @@ struct Traps {
 fn check_against_reference(boards: &[Board]) -> Traps {
     let mut traps = Traps::default();
     for chunk in boards.chunks(33_333) {
-        let cases = chunk.iter().flat_map(|b| Goal::ALL.map(|goal| (b, goal)));
-        let input: String = cases.clone().map(|(b, goal)| case_text(b, goal)).collect();
-        let output = solution::solve(&format!("{}\n{input}", 3 * chunk.len())).unwrap();
-        assert_eq!(output.lines().count(), 3 * chunk.len());
-        for ((board, goal), line) in cases.zip(output.lines()) {
+        let cases = all_goals(chunk);
+        let output = solution::solve(&input(&cases)).unwrap();
+        assert_eq!(output.lines().count(), cases.len());
+        for ((board, goal), line) in cases.iter().zip(output.lines()) {
             let text = String::from_utf8_lossy(board);
             assert_eq!(
                 format!("{line}\n"),
-                table().answer(board, goal),
+                table().answer(board, *goal),
                 "{goal:?} on {text}"
             );
         }
@@ -78,85 +76,24 @@ fn sample() {
     assert_eq!(testgen::jinhua_chess::solve(table(), SAMPLE_IN), SAMPLE_OUT);
 }
 
-/// (name, goal, board row by row, expected): each expectation also checked against the reference.
-const NAMED: &[(&str, &str, &str, &str)] = &[
-    (
-        "x can force a win and a loss, not a draw",
-        "win",
-        "o..xo.x.ox......",
-        "YES",
-    ),
-    (
-        "x can force a win and a loss, not a draw",
-        "lose",
-        "o..xo.x.ox......",
-        "YES",
-    ),
-    (
-        "x can force a win and a loss, not a draw",
-        "draw",
-        "o..xo.x.ox......",
-        "NO",
-    ),
-    (
-        "nobody can force a win, x cannot force a draw",
-        "draw",
-        "xoooxx..........",
-        "NO",
-    ),
-    (
-        "nobody can force a win, x cannot force a draw",
-        "win",
-        "xoooxx..........",
-        "NO",
-    ),
-    (
-        "nobody can force a win, x cannot force a draw",
-        "lose",
-        "xoooxx..........",
-        "NO",
-    ),
-    (
-        "x can force a win, o cannot force a loss",
-        "lose",
-        "ooxxoo.xo.xxx...",
-        "NO",
-    ),
-    (
-        "x can force a win, o cannot force a loss",
-        "win",
-        "ooxxoo.xo.xxx...",
-        "NO",
-    ),
-    ("x can force everything", "win", ".oo.ooxxx.oxx...", "YES"),
-    ("x can force everything", "lose", ".oo.ooxxx.oxx...", "YES"),
-    ("x can force everything", "draw", ".oo.ooxxx.oxx...", "YES"),
-    ("o fills the last cell", "draw", "oooxoooxoxxxxxx.", "YES"),
-    ("o fills the last cell", "lose", "oooxoooxoxxxxxx.", "NO"),
-    (
-        "o fills the last cell and wins",
-        "win",
-        "oooxoooxxxoxxxx.",
-        "YES",
-    ),
-];
-
+/// The generator's named boards under all three goals: each expectation also checked against the
+/// reference.
 #[test]
 fn named_cases() {
-    for &(name, goal, cells, expected) in NAMED {
+    for (name, cells, answers) in NAMED {
         let board: Board = cells.as_bytes().try_into().unwrap();
-        let goal = Goal::ALL.into_iter().find(|g| g.word() == goal).unwrap();
-        let input = format!("1\n{}", case_text(&board, goal));
-        assert_eq!(
-            table().answer(&board, goal),
-            format!("{expected}\n"),
-            "reference, {name}"
-        );
-        assert_eq!(
-            solution::solve(&input).unwrap(),
-            format!("{expected}\n"),
-            "{name}, {goal:?}"
-        );
+        for (goal, expected) in Goal::ALL.into_iter().zip(answers) {
+            assert_eq!(
+                table().answer(&board, goal),
+                format!("{expected}\n"),
+                "reference, {name}, {goal:?}"
+            );
+            assert_eq!(
+                solution::solve(&input(&[(board, goal)])).unwrap(),
+                format!("{expected}\n"),
+                "{name}, {goal:?}"
+            );
+        }
     }
 }
 
@@ -197,30 +134,7 @@ fn random_boards_with_six_to_eleven_pieces() {
 /// Every committed testdata case (answers written by the reference's generator) is answered the same.
 #[test]
 fn testdata_answers() {
-    fn cases(dir: &std::path::Path, found: &mut Vec<std::path::PathBuf>) {
-        for entry in std::fs::read_dir(dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                cases(&path, found);
-            } else if path.extension().is_some_and(|e| e == "in") {
-                found.push(path);
-            }
-        }
-    }
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/jinhua-chess");
-    let mut inputs = Vec::new();
-    cases(&dir, &mut inputs);
-    assert!(
-        inputs.len() >= 10,
-        "{} cases in {}",
-        inputs.len(),
-        dir.display()
-    );
-    for input in inputs {
-        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
-        let output = solution::solve(&std::fs::read_to_string(&input).unwrap()).unwrap();
-        assert_eq!(output, answer, "{}", input.display());
-    }
+    assert_solves_testdata("jinhua-chess", 10, solution::solve);
 }
 
 #[test]
@@ -247,24 +161,11 @@ fn malformed_input_is_an_error() {
 
 #[test]
 fn the_binary_exits_1_with_one_line_on_stderr() {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    for input in [&b"1\ndraw\n....\n"[..], b"1\n\xff\n", SAMPLE_IN.as_bytes()] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_jinhua-chess"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        if input == SAMPLE_IN.as_bytes() {
-            assert!(out.status.success());
-            assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
-        } else {
-            assert_eq!(out.status.code(), Some(1));
-            assert!(out.stdout.is_empty());
-            assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
-        }
+    let exe = env!("CARGO_BIN_EXE_jinhua-chess");
+    for input in [&b"1\ndraw\n....\n"[..], b"1\n\xff\n"] {
+        assert_rejects(exe, input);
     }
+    let out = run(exe, SAMPLE_IN.as_bytes());
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
 }

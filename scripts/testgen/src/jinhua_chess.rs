@@ -132,6 +132,60 @@ pub fn case_text(board: &Board, goal: Goal) -> String {
     )
 }
 
+/// An input file of `cases`: the count T, then each case.
+pub fn input(cases: &[(Board, Goal)]) -> String {
+    let text: String = cases.iter().map(|(b, goal)| case_text(b, *goal)).collect();
+    format!("{}\n{text}", cases.len())
+}
+
+/// Each board under each of the three goals, in that order.
+pub fn all_goals(boards: &[Board]) -> Vec<(Board, Goal)> {
+    boards
+        .iter()
+        .flat_map(|&b| Goal::ALL.map(|goal| (b, goal)))
+        .collect()
+}
+
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\n\
+                             draw\n..xx\nxox.\n..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
+pub const SAMPLE_OUT: &str = "YES\nYES\nNO\nYES\n";
+
+/// Named boards: (case name, board row by row, the answers under `win`, `lose` and `draw`); the name says
+/// the point of each (Bob is the player to move).
+pub const NAMED: [(&str, &str, [&str; 3]); 6] = [
+    (
+        "02-x-can-force-a-win-and-a-loss-not-a-draw",
+        "o..xo.x.ox......",
+        ["YES", "YES", "NO"],
+    ),
+    (
+        "03-nobody-can-force-a-win-x-cannot-force-a-draw",
+        "xoooxx..........",
+        ["NO", "NO", "NO"],
+    ),
+    (
+        "04-x-can-force-a-win-o-cannot-force-a-loss",
+        "ooxxoo.xo.xxx...",
+        ["NO", "NO", "NO"],
+    ),
+    (
+        "05-x-can-force-everything",
+        ".oo.ooxxx.oxx...",
+        ["YES", "YES", "YES"],
+    ),
+    (
+        "06-o-fills-the-last-cell",
+        "oooxoooxoxxxxxx.",
+        ["NO", "NO", "YES"],
+    ),
+    (
+        "07-o-fills-the-last-cell-and-wins",
+        "oooxoooxxxoxxxx.",
+        ["YES", "NO", "NO"],
+    ),
+];
+
 /// A random valid board with `pieces` marks (6..=15).
 pub fn random_valid(rng: &mut Rng, pieces: usize) -> Board {
     assert!((6..=15).contains(&pieces));
@@ -165,14 +219,11 @@ mod tests {
     use super::*;
     use crate::poj1568_winning_move as plain;
 
-    const SAMPLE: &str = "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\n\
-                          draw\n..xx\nxox.\n..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
-
     /// Forcing one's own win is exactly "the minimax value is a win": the two references must agree there.
     #[test]
     fn agrees_with_plain_minimax_on_forced_wins() {
         let table = Table::build();
-        assert_eq!(solve(&table, SAMPLE), "YES\nYES\nNO\nYES\n");
+        assert_eq!(solve(&table, SAMPLE_IN), SAMPLE_OUT);
         let minimax = plain::Table::build();
         for board in table.valid_boards(6) {
             let own_win = if mover(&board) == b'x' {

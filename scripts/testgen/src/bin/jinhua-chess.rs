@@ -2,52 +2,20 @@
 //! lecture warns about, and random files (one of 100,000 cases). Every answer comes from the exhaustive
 //! AND/OR table in `testgen::jinhua_chess`; the plain minimax of `testgen::poj1568_winning_move` only
 //! picks the trap boards.
-use testgen::jinhua_chess::{self as reference, case_text, random_valid, Goal, Table};
+use testgen::jinhua_chess::{
+    self as reference, all_goals, input, random_valid, Goal, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
+};
 use testgen::poj1568_winning_move::{self as plain, mover, Board, Outcome};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 2012;
 
-const SAMPLE_IN: &str = "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\n\
-                         draw\n..xx\nxox.\n..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
-const SAMPLE_OUT: &str = "YES\nYES\nNO\nYES\n";
-
-/// (case name, board row by row), each asked under all three goals.
-const NAMED: &[(&str, &str)] = &[
-    (
-        "02-x-can-force-a-win-and-a-loss-not-a-draw",
-        "o..xo.x.ox......",
-    ),
-    (
-        "03-nobody-can-force-a-win-x-cannot-force-a-draw",
-        "xoooxx..........",
-    ),
-    (
-        "04-x-can-force-a-win-o-cannot-force-a-loss",
-        "ooxxoo.xo.xxx...",
-    ),
-    ("05-x-can-force-everything", ".oo.ooxxx.oxx..."),
-    ("06-o-fills-the-last-cell", "oooxoooxoxxxxxx."),
-    ("07-o-fills-the-last-cell-and-wins", "oooxoooxxxoxxxx."),
-];
-
-fn file(table: &Table, cases: &[(Board, Goal)]) -> (String, String) {
-    let input = cases
-        .iter()
-        .map(|(b, goal)| case_text(b, *goal))
-        .collect::<String>();
-    let answers = cases
+/// The answer file of `cases`.
+fn answers(table: &Table, cases: &[(Board, Goal)]) -> String {
+    cases
         .iter()
         .map(|(b, goal)| table.answer(b, *goal))
-        .collect();
-    (format!("{}\n{input}", cases.len()), answers)
-}
-
-fn all_goals(boards: &[Board]) -> Vec<(Board, Goal)> {
-    boards
-        .iter()
-        .flat_map(|&b| Goal::ALL.map(|goal| (b, goal)))
         .collect()
 }
 
@@ -57,10 +25,12 @@ fn main() {
     let data = Testdata::open("jinhua-chess");
     assert_eq!(reference::solve(&table, SAMPLE_IN), SAMPLE_OUT);
     data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
-    for &(name, cells) in NAMED {
+    for (name, cells, expected) in NAMED {
         let board: Board = cells.as_bytes().try_into().expect("16 cells");
-        let (input, answers) = file(&table, &all_goals(&[board]));
-        data.case(name, &input, &answers);
+        let cases = all_goals(&[board]);
+        let answer = answers(&table, &cases);
+        assert_eq!(answer, expected.join("\n") + "\n", "{name}");
+        data.case(name, &input(&cases), &answer);
     }
     data.case(
         "08-crlf-and-one-line",
@@ -117,7 +87,6 @@ fn main() {
         ),
     ];
     for (name, cases) in files {
-        let (input, answers) = file(&table, &cases);
-        data.case(name, &input, &answers);
+        data.case(name, &input(&cases), &answers(&table, &cases));
     }
 }
