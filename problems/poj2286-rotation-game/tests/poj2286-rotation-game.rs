@@ -2,32 +2,12 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use std::path::Path;
-use std::process::{Command, Stdio};
+use testgen::harness::{assert_rejects, assert_solves_testdata};
 use testgen::poj2286_rotation_game::{
-    format_input, random_board, solve as reference, undo_letters, Board,
+    format_input, random_board, solve as reference, solved_board, undo_letters, Board, SAMPLE_IN,
+    SAMPLE_OUT,
 };
 use testgen::rng::Rng;
-
-const SAMPLE_IN: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
-                         1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n\
-                         0\n";
-const SAMPLE_OUT: &str = "AC\n2\nDDHH\n2\n";
-
-/// A solved board for each symbol: that symbol in the centre, the other two split over the rest.
-fn solved_board(centre: u8) -> Board {
-    const CENTRE_CELLS: [usize; 8] = [7, 8, 9, 12, 13, 16, 17, 18];
-    let others: Vec<u8> = (1..=3).filter(|&s| s != centre).collect();
-    let mut outer = 0;
-    std::array::from_fn(|i| {
-        if CENTRE_CELLS.contains(&(i + 1)) {
-            centre
-        } else {
-            outer += 1;
-            others[(outer - 1) / 8]
-        }
-    })
-}
 
 #[test]
 fn samples() {
@@ -186,39 +166,12 @@ fn no_board_needs_more_than_13_moves_and_192_need_13() {
 #[test]
 fn agrees_with_every_testdata_answer() {
     // The .ans files come from the reference IDA*, including the deepest boards it takes seconds on.
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/poj2286-rotation-game");
-    let mut stack = vec![dir];
-    let mut checked = 0;
-    while let Some(dir) = stack.pop() {
-        for entry in std::fs::read_dir(&dir).expect("testdata folder").flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "in") {
-                let input = std::fs::read_to_string(&path).unwrap();
-                let answer = std::fs::read_to_string(path.with_extension("ans")).unwrap();
-                assert_eq!(solution::solve(&input), Ok(answer), "{}", path.display());
-                checked += 1;
-            }
-        }
-    }
-    assert!(checked >= 10, "only {checked} testdata cases found");
+    assert_solves_testdata("poj2286-rotation-game", 10, solution::solve);
 }
 
 #[test]
 fn process_exits_1_with_one_stderr_line_on_bad_input() {
     for input in [&b"1 2 3\n"[..], b"\xff\xfe 0\n"] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj2286-rotation-game"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("run the solution");
-        use std::io::Write;
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(env!("CARGO_BIN_EXE_poj2286-rotation-game"), input);
     }
 }

@@ -159,6 +159,26 @@ pub fn format_input(boards: &[Board]) -> String {
     text
 }
 
+/// A solved board: `centre` in the eight centre cells, the other two symbols in order over the rest.
+pub fn solved_board(centre: u8) -> Board {
+    let others: Vec<u8> = (1..=3).filter(|&s| s != centre).collect();
+    let mut outer = 0;
+    std::array::from_fn(|i| {
+        if CENTRE.contains(&(i + 1)) {
+            centre
+        } else {
+            outer += 1;
+            others[(outer - 1) / 8]
+        }
+    })
+}
+
+/// The statement's sample and its output.
+pub const SAMPLE_IN: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
+                             1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n\
+                             0\n";
+pub const SAMPLE_OUT: &str = "AC\n2\nDDHH\n2\n";
+
 /// A uniformly random board: eight of each symbol, shuffled.
 pub fn random_board(rng: &mut crate::rng::Rng) -> Board {
     let mut board: Board = std::array::from_fn(|i| (i / 8) as u8 + 1);
@@ -170,12 +190,9 @@ pub fn random_board(rng: &mut crate::rng::Rng) -> Board {
 mod tests {
     use super::*;
 
-    const SAMPLE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
-                          1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
-
     #[test]
     fn sample() {
-        assert_eq!(solve(SAMPLE), "AC\n2\nDDHH\n2\n");
+        assert_eq!(solve(SAMPLE_IN), SAMPLE_OUT);
     }
 
     #[test]
@@ -196,17 +213,7 @@ mod tests {
 
     #[test]
     fn scrambles_are_solved_within_their_length() {
-        // Centre all 1s; of the other sixteen cells, the first eight 2s and the rest 3s.
-        let mut solved: Board = [0; 24];
-        let mut outer = 0;
-        for (i, cell) in solved.iter_mut().enumerate() {
-            *cell = if CENTRE.contains(&(i + 1)) {
-                1
-            } else {
-                outer += 1;
-                2 + (outer > 8) as u8
-            };
-        }
+        let solved = solved_board(1);
         assert_eq!(
             solve_board(&solved),
             Answer {

@@ -5,17 +5,13 @@
 //! 32 up to renaming the symbols); they are literals here, and this generator asserts the reference
 //! agrees with their depths. The reference needs about 1.5 s for each 13-move board.
 use testgen::poj2286_rotation_game::{
-    format_input, parse, random_board, solve, undo_letters, Board,
+    format_input, parse, random_board, solve, solved_board, undo_letters, Board, SAMPLE_IN,
+    SAMPLE_OUT,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 2286;
-
-const SAMPLE_IN: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n\
-                         1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n\
-                         0\n";
-const SAMPLE_OUT: &str = "AC\n2\nDDHH\n2\n";
 
 /// Two boards for each depth 0..=13 (the depth is the length of the answer).
 const EVERY_DEPTH: [(usize, &str); 28] = [
@@ -71,21 +67,6 @@ const SYMBOL_TIES: &str = "2 2 2 2 3 1 2 1 1 3 2 1 3 1 1 1 3 3 2 1 3 3 3 2\n\
 /// The sample with tabs, runs of spaces, CRLF line ends and no final newline.
 const ODD_FORMAT: &str = "1\t1 1 1   3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\r\n\
                           1 1 1 1 1 1 1 1\r\n2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r\n0";
-
-/// The symbol in the centre, the other two in order over the remaining cells.
-fn solved_board(centre: u8) -> Board {
-    let centre_cells = [7, 8, 9, 12, 13, 16, 17, 18];
-    let others: Vec<u8> = (1..=3).filter(|&s| s != centre).collect();
-    let mut outer = 0;
-    std::array::from_fn(|i| {
-        if centre_cells.contains(&(i + 1)) {
-            centre
-        } else {
-            outer += 1;
-            others[(outer - 1) / 8]
-        }
-    })
-}
 
 fn board_lines(boards: &[&str]) -> String {
     boards.iter().map(|b| format!("{b}\n")).collect::<String>() + "0\n"
