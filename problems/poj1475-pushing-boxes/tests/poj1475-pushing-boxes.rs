@@ -4,9 +4,10 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use testgen::poj1475_pushing_boxes::{cheapest, parse, random_grid, replay, Grid};
+use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::poj1475_pushing_boxes::{
+    cheapest, input, parse, random_grid, replay, Grid, SAMPLE_IN,
+};
 use testgen::rng::Rng;
 
 /// The move strings of a whole output (`None` for `Impossible.`), checking the `Maze #k` lines and blank lines.
@@ -27,8 +28,7 @@ fn answers(output: &str) -> Vec<Option<String>> {
 
 /// Solves all `grids` in one input and checks each answer's cost against the reference's.
 fn check_against_reference(grids: &[Grid]) {
-    let input: String = grids.iter().map(Grid::to_input).collect::<String>() + "0 0\n";
-    let output = solution::solve(&input).unwrap();
+    let output = solution::solve(&input(grids)).unwrap();
     for (grid, got) in grids.iter().zip(answers(&output)) {
         let want = cheapest(grid).map(|moves| replay(grid, &moves).unwrap());
         let got = got.map(|moves| {
@@ -38,14 +38,10 @@ fn check_against_reference(grids: &[Grid]) {
     }
 }
 
-const SAMPLE: &str =
-    "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
-#.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
-
 #[test]
 fn sample_costs_match_the_spec() {
-    let output = solution::solve(SAMPLE).unwrap();
-    let grids = parse(SAMPLE);
+    let output = solution::solve(SAMPLE_IN).unwrap();
+    let grids = parse(SAMPLE_IN);
     let spec = [
         Some("EEEEE"),
         None,
@@ -96,9 +92,7 @@ fn named_cases() {
         ),
     ];
     for &(name, rows, want) in cases {
-        let grid = Grid {
-            rows: rows.iter().map(|r| r.as_bytes().to_vec()).collect(),
-        };
+        let grid = Grid::from_rows(rows);
         let reference = cheapest(&grid).map(|m| replay(&grid, &m).unwrap());
         assert_eq!(reference, want, "reference on `{name}`");
         check_against_reference(&[grid]);
@@ -153,17 +147,35 @@ fn malformed_input_is_an_error() {
     }
 }
 
+/// Every committed testdata case: each answer costs (pushes, moves) what the reference's `.ans` costs.
+#[test]
+fn testdata_answers_cost_what_the_reference_answers_cost() {
+    let cases = testdata_cases("poj1475-pushing-boxes");
+    assert!(cases.len() >= 10, "only {} testdata cases", cases.len());
+    for case in cases {
+        let grids = parse(&case.input);
+        let got = answers(&solution::solve(&case.input).unwrap());
+        let want = answers(&case.answer);
+        assert_eq!(
+            (got.len(), want.len()),
+            (grids.len(), grids.len()),
+            "{}",
+            case.name
+        );
+        for (k, ((grid, got), want)) in grids.iter().zip(got).zip(want).enumerate() {
+            let cost = |moves: String| replay(grid, &moves).unwrap();
+            assert_eq!(
+                got.map(cost),
+                want.map(cost),
+                "{} maze {}",
+                case.name,
+                k + 1
+            );
+        }
+    }
+}
+
 #[test]
 fn binary_exits_1_with_one_line_on_malformed_input() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_poj1475-pushing-boxes"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(b"2 2\nSB\n").unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert_eq!(out.status.code(), Some(1));
-    assert!(out.stdout.is_empty());
-    assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+    assert_rejects(env!("CARGO_BIN_EXE_poj1475-pushing-boxes"), b"2 2\nSB\n");
 }

@@ -17,6 +17,13 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// The maze drawn as rows of `# . S B T`.
+    pub fn from_rows(rows: &[&str]) -> Grid {
+        Grid {
+            rows: rows.iter().map(|r| r.as_bytes().to_vec()).collect(),
+        }
+    }
+
     fn height(&self) -> i32 {
         self.rows.len() as i32
     }
@@ -55,6 +62,17 @@ impl Grid {
         text
     }
 }
+
+/// The input file of `grids`: each maze, then `0 0`.
+pub fn input(grids: &[Grid]) -> String {
+    grids.iter().map(Grid::to_input).collect::<String>() + "0 0\n"
+}
+
+/// The statement's sample (its answers: `EEEEE`, `Impossible.`, `eennwwWWWWeeeeeesswwwwwwwnNN`,
+/// `swwwnnnnnneeesssSSS`).
+pub const SAMPLE_IN: &str =
+    "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
+#.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
 
 /// Parses the mazes of a whole input (trusted to be well-formed), up to `0 0`.
 pub fn parse(input: &str) -> Vec<Grid> {
@@ -207,9 +225,7 @@ mod tests {
 
     #[test]
     fn samples() {
-        let input = "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
-                     #.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
-        let grids = parse(input);
+        let grids = parse(SAMPLE_IN);
         let costs: Vec<_> = grids
             .iter()
             .map(|g| cheapest(g).map(|m| replay(g, &m).unwrap()))

@@ -1,24 +1,10 @@
 //! Writes testdata/poj1475-pushing-boxes: the sample, named mazes and random files, answers from the reference
 //! (`testgen::poj1475_pushing_boxes::cheapest`); the `boxes` checker compares (pushes, moves) with them.
-use testgen::poj1475_pushing_boxes::{answer, cheapest, random_grid, Grid};
+use testgen::poj1475_pushing_boxes::{answer, cheapest, input, random_grid, Grid, SAMPLE_IN};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 1475;
-
-const SAMPLE: &str =
-    "1 7\nSB....T\n1 7\nSB..#.T\n7 11\n###########\n#T##......#\n#.#.#..####\n#....B....#\n\
-#.######..#\n#.....S...#\n###########\n8 4\n....\n.##.\n.#..\n.#..\n.#.B\n.##S\n....\n###T\n0 0\n";
-
-fn grid(rows: &[&str]) -> Grid {
-    Grid {
-        rows: rows.iter().map(|r| r.as_bytes().to_vec()).collect(),
-    }
-}
-
-fn input_of(grids: &[Grid]) -> String {
-    grids.iter().map(Grid::to_input).collect::<String>() + "0 0\n"
-}
 
 /// Whether the box passes some cell twice in the reference's answer.
 fn box_revisits(grid: &Grid, moves: &str) -> bool {
@@ -62,15 +48,16 @@ fn find_revisit(rng: &mut Rng) -> Grid {
 
 fn main() {
     let data = Testdata::open("poj1475-pushing-boxes");
-    let sample = answer(SAMPLE);
+    let sample = answer(SAMPLE_IN);
     assert_eq!(
         sample.lines().filter(|l| *l == "Impossible.").count(),
         1,
         "the sample's maze 2 is impossible"
     );
-    data.case("01-sample", SAMPLE, &sample);
+    data.case("01-sample", SAMPLE_IN, &sample);
     let mut rng = Rng::new(SEED);
     let revisit = find_revisit(&mut rng);
+    let grid = Grid::from_rows;
     let named: &[(&str, Grid)] = &[
         ("02-box-revisits-a-cell", revisit),
         (
@@ -84,15 +71,15 @@ fn main() {
         ("08-one-by-three", grid(&["SBT"])),
     ];
     for (name, g) in named {
-        let input = input_of(std::slice::from_ref(g));
-        data.case(name, &input, &answer(&input));
+        let text = input(std::slice::from_ref(g));
+        data.case(name, &text, &answer(&text));
     }
     let mut open = vec![vec![b'.'; 20]; 20];
     open[0][0] = b'S';
     open[10][9] = b'B';
     open[19][19] = b'T';
-    let input = input_of(&[Grid { rows: open }]);
-    data.case("09-open-20x20", &input, &answer(&input));
+    let text = input(&[Grid { rows: open }]);
+    data.case("09-open-20x20", &text, &answer(&text));
     for file in 1..=10 {
         let grids: Vec<Grid> = (0..30)
             .map(|_| {
@@ -102,7 +89,7 @@ fn main() {
                 random_grid(&mut rng, h, w, rock_pct)
             })
             .collect();
-        let input = input_of(&grids);
-        data.case(&format!("random/{file:02}"), &input, &answer(&input));
+        let text = input(&grids);
+        data.case(&format!("random/{file:02}"), &text, &answer(&text));
     }
 }
