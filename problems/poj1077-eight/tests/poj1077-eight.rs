@@ -4,9 +4,11 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use std::io::Write;
-use std::process::{Command, Stdio};
-use testgen::poj1077_eight::{a_star, all_boards, format_board, replay, Board, Distances, GOAL};
+use testgen::harness::{assert_rejects, run, testdata_cases};
+use testgen::poj1077_eight::{
+    a_star, all_boards, format_input, parse, replay, Board, Distances, GOAL, HARDEST,
+    MOST_IDA_NODES, SAMPLE_IN, SAMPLE_MOVES,
+};
 use testgen::rng::Rng;
 
 /// `moves` is a legal move string that takes `board` to the goal in exactly `distance` moves.
@@ -62,7 +64,7 @@ fn every_permutation_agrees_with_the_bfs_reference() {
     assert_eq!(solvable, 181_440);
 
     // And end to end, as one HDU-style file: IDA* first, the table once it pays.
-    let input: String = boards.iter().map(|b| format_board(b, " ") + "\n").collect();
+    let input = format_input(&boards);
     let output = solution::solve(&input).expect("valid input");
     assert_output(&distances, &boards, &output);
 }
@@ -73,7 +75,7 @@ fn the_lectures_a_star_agrees_on_a_sample() {
     let mut boards = all_boards();
     Rng::new(1077).shuffle(&mut boards);
     boards.truncate(2_000);
-    boards.extend([[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]]);
+    boards.extend(HARDEST);
     let table = solution::Table::build();
     for board in boards.iter().filter(|b| distances.get(b).is_some()) {
         let moves = a_star(board).expect("solvable");
@@ -87,13 +89,14 @@ fn the_lectures_a_star_agrees_on_a_sample() {
 
 #[test]
 fn named_cases() {
+    let hardest = [HARDEST[0], HARDEST[1], MOST_IDA_NODES].map(|b| format_input(&[b]));
     let cases: [(&str, &str); 10] = [
-        ("sample", "2  3  4  1  5  x  7  6  8\n"),
+        ("sample", SAMPLE_IN),
         ("goal gives an empty line", "1 2 3 4 5 6 7 8 x\n"),
         ("two tiles swapped", "1 2 3 4 5 6 8 7 x\n"),
-        ("first 31-move board", "8 6 7 2 5 4 3 x 1\n"),
-        ("second 31-move board", "6 4 7 8 5 x 3 2 1\n"),
-        ("most IDA* nodes (29 moves)", "5 x 3 8 6 2 7 4 1\n"),
+        ("first 31-move board", &hardest[0]),
+        ("second 31-move board", &hardest[1]),
+        ("most IDA* nodes (29 moves)", &hardest[2]),
         (
             "tabs and runs of spaces",
             "\t2 \t 3   4\t1  5 x\n7 6\t\t8 \n",
@@ -107,7 +110,7 @@ fn named_cases() {
     ];
     let distances = Distances::new();
     for (name, input) in cases {
-        let boards = parse_reference(input);
+        let boards = parse(input);
         let output = solution::solve(input).unwrap_or_else(|e| panic!("{name}: {e}"));
         assert_output(&distances, &boards, &output);
     }
@@ -116,17 +119,8 @@ fn named_cases() {
         solution::solve("1 2 3 4 5 6 8 7 x").unwrap(),
         "unsolvable\n"
     );
-    let sample = solution::solve("2  3  4  1  5  x  7  6  8").unwrap();
-    assert_eq!(sample.trim_end().len(), "ullddrurdllurdruldr".len());
-}
-
-/// The test's own reading of an input (tokens, `x` = 0), for valid inputs only.
-fn parse_reference(input: &str) -> Vec<Board> {
-    let tiles: Vec<u8> = input
-        .split_whitespace()
-        .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
-        .collect();
-    tiles.chunks(9).map(|c| c.try_into().unwrap()).collect()
+    let sample = solution::solve(SAMPLE_IN.trim_end()).unwrap();
+    assert_eq!(sample.trim_end().len(), SAMPLE_MOVES.len());
 }
 
 #[test]
@@ -141,7 +135,7 @@ fn many_boards_switch_to_the_table_and_stay_shortest() {
         .map(|(b, _)| b)
         .collect();
     let boards: Vec<Board> = (0..200).map(|_| *rng.pick(&hard)).collect();
-    let input: String = boards.iter().map(|b| format_board(b, " ") + "\n").collect();
+    let input = format_input(&boards);
     assert_output(&distances, &boards, &solution::solve(&input).unwrap());
 }
 
@@ -172,25 +166,29 @@ fn malformed_input_is_an_error() {
     }
 }
 
+/// Every committed testdata case of both judges (one board a file, many a file, odd layouts) is answered
+/// with shortest moves or `unsolvable`, as the BFS says.
+#[test]
+fn every_testdata_case_is_answered_shortest() {
+    let distances = Distances::new();
+    for folder in ["poj1077-eight", "hdu1043-eight"] {
+        let cases = testdata_cases(folder);
+        assert!(cases.len() >= 9, "only {} cases in {folder}", cases.len());
+        for case in cases {
+            let output =
+                solution::solve(&case.input).unwrap_or_else(|e| panic!("{}: {e}", case.name));
+            assert_output(&distances, &parse(&case.input), &output);
+        }
+    }
+}
+
 #[test]
 fn the_binary_exits_1_with_one_stderr_line_on_bad_input() {
-    let run = |input: &[u8]| {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_poj1077-eight"))
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("spawn the solution");
-        child.stdin.take().unwrap().write_all(input).unwrap();
-        child.wait_with_output().unwrap()
-    };
+    let exe = env!("CARGO_BIN_EXE_poj1077-eight");
     for input in [&b"1 2 3 4 5 6 7 8 x 1 2"[..], b"\xff\xfe 1 2 3", b""] {
-        let out = run(input);
-        assert_eq!(out.status.code(), Some(1));
-        assert!(out.stdout.is_empty());
-        assert_eq!(String::from_utf8_lossy(&out.stderr).lines().count(), 1);
+        assert_rejects(exe, input);
     }
-    let out = run(b"2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n");
+    let out = run(exe, b"2  3  4  1  5  x  7  6  8\n1 2 3 4 5 6 7 8 x\n");
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stdout).lines().count(), 2);
 }

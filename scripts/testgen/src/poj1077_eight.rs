@@ -179,6 +179,29 @@ pub fn format_board(board: &Board, sep: &str) -> String {
     tokens.join(sep)
 }
 
+/// One board a line, single spaces, a final newline: the plain HDU layout.
+pub fn format_input(boards: &[Board]) -> String {
+    boards.iter().map(|b| format_board(b, " ") + "\n").collect()
+}
+
+/// The boards of a valid input (tokens, `x` for the blank), nine tokens each.
+pub fn parse(input: &str) -> Vec<Board> {
+    let tiles: Vec<u8> = input
+        .split_ascii_whitespace()
+        .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
+        .collect();
+    assert_eq!(tiles.len() % 9, 0, "a whole number of boards");
+    tiles.chunks(9).map(|c| c.try_into().unwrap()).collect()
+}
+
+/// The statement's sample and its answer (one of the shortest).
+pub const SAMPLE_IN: &str = "2  3  4  1  5  x  7  6  8\n";
+pub const SAMPLE_MOVES: &str = "ullddrurdllurdruldr";
+/// The two boards that need 31 moves, the most any board needs.
+pub const HARDEST: [Board; 2] = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];
+/// A 29-move board on which a Manhattan IDA* works longest (128k nodes; found by running one on all boards).
+pub const MOST_IDA_NODES: Board = [5, 0, 3, 8, 6, 2, 7, 4, 1];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -198,9 +221,10 @@ mod tests {
                 2
             ]
         );
-        let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+        let sample = parse(SAMPLE_IN)[0];
+        assert_eq!(sample, [2, 3, 4, 1, 5, 0, 7, 6, 8]);
         assert_eq!(distances.get(&sample), Some(19));
-        assert_eq!(replay(&sample, "ullddrurdllurdruldr"), Some(GOAL));
+        assert_eq!(replay(&sample, SAMPLE_MOVES), Some(GOAL));
         assert_eq!(replay(&sample, &distances.answer(&sample)), Some(GOAL));
     }
 

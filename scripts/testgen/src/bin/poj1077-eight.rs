@@ -1,16 +1,14 @@
 //! Writes `testdata/poj1077-eight/` (one board a file) and `testdata/hdu1043-eight/` (many boards a file).
 //! Every answer comes from the BFS reference in `testgen::poj1077_eight`; the checker `eight` replays the
 //! submitted moves and asks for the reference's length, so any shortest move string passes.
-use testgen::poj1077_eight::{format_board, replay, Board, Distances, GOAL};
+use testgen::poj1077_eight::{
+    format_input, parse, replay, Board, Distances, GOAL, HARDEST, MOST_IDA_NODES, SAMPLE_IN,
+    SAMPLE_MOVES,
+};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 1077;
-const SAMPLE_INPUT: &str = "2  3  4  1  5  x  7  6  8\n";
-const SAMPLE_OUTPUT: &str = "ullddrurdllurdruldr";
-const HARDEST: [Board; 2] = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];
-/// A 29-move board on which a Manhattan IDA* works longest (128k nodes; found by running one on all boards).
-const MOST_IDA_NODES: Board = [5, 0, 3, 8, 6, 2, 7, 4, 1];
 /// Odd parity: two tiles of the goal swapped, and every tile shifted one place in reading order (an
 /// 8-cycle, which is odd) with the blank in the middle.
 const UNSOLVABLE: [Board; 3] = [
@@ -22,20 +20,6 @@ const UNSOLVABLE: [Board; 3] = [
 /// The answer file for `boards`: one reference line each.
 fn answers(distances: &Distances, boards: &[Board]) -> String {
     boards.iter().map(|b| distances.answer(b) + "\n").collect()
-}
-
-/// One board a line, single spaces, a final newline: the plain HDU layout.
-fn lines(boards: &[Board]) -> String {
-    boards.iter().map(|b| format_board(b, " ") + "\n").collect()
-}
-
-fn parse(input: &str) -> Vec<Board> {
-    let tiles: Vec<u8> = input
-        .split_ascii_whitespace()
-        .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
-        .collect();
-    assert_eq!(tiles.len() % 9, 0, "a whole number of boards");
-    tiles.chunks(9).map(|c| c.try_into().unwrap()).collect()
 }
 
 /// Boards laid out oddly but validly, each with the board list it holds.
@@ -71,15 +55,15 @@ fn random_board(rng: &mut Rng) -> Board {
 
 fn main() {
     let distances = Distances::new();
-    let sample = parse(SAMPLE_INPUT)[0];
+    let sample = parse(SAMPLE_IN)[0];
     assert_eq!(
-        replay(&sample, SAMPLE_OUTPUT),
+        replay(&sample, SAMPLE_MOVES),
         Some(GOAL),
         "the spec's sample answer solves it"
     );
     assert_eq!(
         distances.get(&sample),
-        Some(SAMPLE_OUTPUT.len() as u8),
+        Some(SAMPLE_MOVES.len() as u8),
         "and is shortest"
     );
     for board in HARDEST {
@@ -95,26 +79,29 @@ fn main() {
     let single = |name: &str, input: &str| {
         poj.case(name, input, &answers(&distances, &parse(input)));
     };
-    single("01-sample", SAMPLE_INPUT);
+    single("01-sample", SAMPLE_IN);
     single("02-goal", "1 2 3 4 5 6 7 8 x\n");
     for (i, board) in UNSOLVABLE.iter().enumerate() {
-        single(&format!("03-unsolvable-{}", i + 1), &lines(&[*board]));
+        single(
+            &format!("03-unsolvable-{}", i + 1),
+            &format_input(&[*board]),
+        );
     }
-    single("04-hardest-1", &lines(&HARDEST[..1]));
-    single("05-hardest-2", &lines(&HARDEST[1..]));
-    single("06-most-ida-nodes", &lines(&[MOST_IDA_NODES]));
+    single("04-hardest-1", &format_input(&HARDEST[..1]));
+    single("05-hardest-2", &format_input(&HARDEST[1..]));
+    single("06-most-ida-nodes", &format_input(&[MOST_IDA_NODES]));
     for (name, input) in odd_layouts() {
         single(&format!("07-layout-{name}"), input);
     }
     for (d, board) in per_distance.iter().enumerate() {
-        single(&format!("distance/{d:02}"), &lines(&[*board]));
+        single(&format!("distance/{d:02}"), &format_input(&[*board]));
     }
 
     let hdu = Testdata::open("hdu1043-eight");
     let many = |name: &str, boards: &[Board]| {
-        hdu.case(name, &lines(boards), &answers(&distances, boards));
+        hdu.case(name, &format_input(boards), &answers(&distances, boards));
     };
-    hdu.case("01-sample", SAMPLE_INPUT, &answers(&distances, &[sample]));
+    hdu.case("01-sample", SAMPLE_IN, &answers(&distances, &[sample]));
     many("02-goal", &[GOAL]);
     many("03-unsolvable", &UNSOLVABLE);
     many("04-hardest", &[HARDEST[0], HARDEST[1], MOST_IDA_NODES]);
