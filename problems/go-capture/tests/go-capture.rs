@@ -4,7 +4,7 @@ mod solution;
 
 use solution::{check, solve, Verdict};
 use testgen::go_capture::{input, outcome, random_position, Outcome, NAMED_CASES};
-use testgen::harness::assert_rejects;
+use testgen::harness::{assert_rejects, assert_solves_testdata};
 use testgen::rng::Rng;
 
 /// The solution's verdict in the reference's terms: (output word, captured stones).
@@ -54,6 +54,12 @@ fn random_positions_agree_with_union_find() {
         assert!(seen.get(word).copied().unwrap_or(0) >= 10_000, "{seen:?}");
     }
     assert!(multi_stone_captures >= 5_000, "{multi_stone_captures}");
+}
+
+/// Every committed testdata case (answers from the union-find reference) is answered the same.
+#[test]
+fn agrees_with_every_testdata_answer() {
+    assert_solves_testdata("go-capture", 40, solve);
 }
 
 #[test]
