@@ -9,7 +9,7 @@
 mod solution;
 
 use std::sync::OnceLock;
-use testgen::harness::{assert_rejects, assert_solves_testdata, run};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata, run};
 use testgen::jinhua_chess::{
     all_goals, input, random_valid, Goal, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -155,7 +155,7 @@ fn malformed_input_is_an_error() {
         "1\nwin\n..xx\nxoo.\n..oo\nxo..\n".into(), // o has more
         "1\n".to_string() + case + "extra\n",     // more than T cases
     ] {
-        assert!(solution::solve(&input).is_err(), "{input:?}");
+        assert_solve_rejects(solution::solve, "malformed", &input);
     }
 }
 

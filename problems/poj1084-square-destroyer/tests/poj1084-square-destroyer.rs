@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1084_square_destroyer::{self as reference, Case, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 
@@ -99,7 +99,7 @@ fn malformed_input_is_an_error() {
         ("letter in list", "1\n2\n2 1 a\n"),
     ];
     for (what, input) in bad {
-        assert!(solution::solve(input).is_err(), "{what}");
+        assert_solve_rejects(solution::solve, what, input);
     }
 }
 

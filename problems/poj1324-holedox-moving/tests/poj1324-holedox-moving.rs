@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1324_holedox_moving::{answer, random_case, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 
@@ -136,7 +136,7 @@ fn malformed_input_is_an_error() {
         ("partial terminator", "0 0 2\n"),
     ];
     for (name, input) in cases {
-        assert!(solution::solve(input).is_err(), "{name} should be an error");
+        assert_solve_rejects(solution::solve, name, input);
     }
 }
 

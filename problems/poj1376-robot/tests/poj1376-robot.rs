@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1376_robot::{answer, random_block, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;
 
@@ -150,7 +150,7 @@ fn malformed_input_is_an_error() {
         ("huge number", "99999999999999999999999 1\n"),
     ];
     for (name, input) in cases {
-        assert!(solution::solve(input).is_err(), "{name} should be an error");
+        assert_solve_rejects(solution::solve, name, input);
     }
 }
 

@@ -4,7 +4,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, testdata_cases};
+use testgen::harness::{assert_rejects, assert_solve_rejects, testdata_cases};
 use testgen::poj1475_pushing_boxes::{
     cheapest, input, parse, random_grid, replay, Grid, SAMPLE_IN,
 };
@@ -143,7 +143,7 @@ fn malformed_input_is_an_error() {
         "21 1\n",
         "0 3\n",
     ] {
-        assert!(solution::solve(bad).is_err(), "accepted {bad:?}");
+        assert_solve_rejects(solution::solve, "malformed", bad);
     }
 }
 

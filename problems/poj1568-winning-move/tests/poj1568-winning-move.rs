@@ -7,7 +7,7 @@
 mod solution;
 
 use std::sync::OnceLock;
-use testgen::harness::{assert_rejects, assert_solves_testdata, run};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata, run};
 use testgen::poj1568_winning_move::{
     self as reference, count, input, Board, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -124,7 +124,7 @@ fn malformed_input_is_an_error() {
         "?\n....\n.xo.\n.ox.\n....\n....\n$\n", // a fifth row
         "?\n.. .\n.xo.\n.ox.\n....\n$\n",       // a blank inside a row
     ] {
-        assert!(solution::solve(input).is_err(), "{input:?}");
+        assert_solve_rejects(solution::solve, "malformed", input);
     }
 }
 

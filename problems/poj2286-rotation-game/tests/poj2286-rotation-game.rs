@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj2286_rotation_game::{
     format_input, random_board, solve as reference, solved_board, undo_letters, Board, SAMPLE_IN,
     SAMPLE_OUT,
@@ -98,7 +98,7 @@ fn malformed_input_is_rejected() {
         ("closing token 00", format!("{board}\n00\n")),
     ];
     for (name, input) in cases {
-        assert!(solution::solve(input).is_err(), "{name} must be rejected");
+        assert_solve_rejects(solution::solve, name, input);
     }
 }
 

@@ -2,7 +2,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solves_testdata};
+use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj2449_remmarguts_date::{self as reference, Astar, Query};
 use testgen::rng::Rng;
 
@@ -138,7 +138,7 @@ fn malformed_input_is_an_error() {
         ("source out of range", "2 1\n1 2 5\n3 2 1\n"),
     ];
     for (what, input) in bad {
-        assert!(solution::solve(input).is_err(), "{what}");
+        assert_solve_rejects(solution::solve, what, input);
     }
 }
 

@@ -35,6 +35,22 @@ pub fn assert_rejects(exe: &str, input: &[u8]) {
     assert_eq!(stderr.lines().count(), 1, "stderr on {shown:?}: {stderr:?}");
 }
 
+/// Asserts that `solve` (a solution's pure `solve`) rejects `input`, the case `what`, with a non-empty
+/// one-line message: the line `main` prints on stderr before exiting with 1.
+pub fn assert_solve_rejects(
+    solve: impl Fn(&str) -> Result<String, String>,
+    what: &str,
+    input: &str,
+) {
+    match solve(input) {
+        Ok(output) => panic!("{what}: accepted {input:?}, answered {output:?}"),
+        Err(message) => assert!(
+            !message.is_empty() && !message.contains('\n'),
+            "{what}: the message for {input:?} is not one line: {message:?}"
+        ),
+    }
+}
+
 /// One committed testdata case: `name` is its path below the problem's folder without the extension
 /// (`01-sample`, `random/03`); `answer` is the `.ans` the reference wrote.
 #[derive(Debug, Clone)]
