@@ -63,7 +63,7 @@ pub struct Case {
 /// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too) with its `.ans`, in name
 /// order. Panics if the folder or a file cannot be read.
 pub fn testdata_cases(folder: &str) -> Vec<Case> {
-    let dir = crate::testdata::workspace_root().join(folder);
+    let dir = crate::testdata::testdata_root().join(folder);
     let mut inputs = Vec::new();
     find_inputs(&dir, &mut inputs);
     inputs.sort();

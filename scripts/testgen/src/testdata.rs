@@ -19,7 +19,7 @@ impl Testdata {
                 panic!("usage: {problem} [ROOT]  (ROOT: where testdata goes)")
             }
             Some(arg) => PathBuf::from(arg),
-            None => workspace_root(),
+            None => testdata_root(),
         };
         let dir = root.join(problem);
         fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
@@ -43,7 +43,7 @@ impl Testdata {
 }
 
 /// The workspace's `testdata/` folder (this crate lives in `scripts/testgen/`).
-pub(crate) fn workspace_root() -> PathBuf {
+pub(crate) fn testdata_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata")
 }
 
