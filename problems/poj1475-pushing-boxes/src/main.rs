@@ -80,7 +80,7 @@ impl Maze {
 // ---- search ------------------------------------------------------------------------------------------
 
 /// Cost of a move sequence; the derived order is lexicographic: fewer pushes first, then fewer moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
 struct Cost {
     pushes: u32,
     moves: u32,
@@ -112,32 +112,64 @@ fn walks(maze: &Maze, box_cell: usize, from: usize) -> (Vec<Option<usize>>, Vec<
     (last_step, dist)
 }
 
+/// Dijkstra's bookkeeping over push states: the best cost found for each, its predecessor, the queue.
+struct Frontier {
+    best: Vec<Option<Cost>>,
+    parent: Vec<Option<State>>,
+    heap: BinaryHeap<Reverse<(Cost, State)>>,
+}
+
+impl Frontier {
+    /// Tries the four pushes from (box, you) at `cost`: walk to the pushing side, then push.
+    fn relax(
+        &mut self,
+        maze: &Maze,
+        (box_cell, you): (usize, usize),
+        from: Option<State>,
+        cost: Cost,
+    ) {
+        let (_, dist) = walks(maze, box_cell, you);
+        for d in 0..4 {
+            let (Some(side), Some(pushed_to)) =
+                (maze.step(box_cell, opposite(d)), maze.step(box_cell, d))
+            else {
+                continue;
+            };
+            if dist[side] == u32::MAX {
+                continue;
+            }
+            let next = Cost {
+                pushes: cost.pushes + 1,
+                moves: cost.moves + dist[side] + 1,
+            };
+            let state = pushed_to * 4 + d;
+            if self.best[state].map_or(true, |old| next < old) {
+                self.best[state] = Some(next);
+                self.parent[state] = from;
+                self.heap.push(Reverse((next, state)));
+            }
+        }
+    }
+}
+
 /// Dijkstra over push states from the start position; the chain of states of a cheapest solution.
 fn cheapest_pushes(maze: &Maze) -> Option<Vec<State>> {
-    let mut best = vec![None::<Cost>; maze.cells() * 4];
-    let mut parent = vec![None::<State>; maze.cells() * 4];
-    let mut heap = BinaryHeap::new();
+    let states = maze.cells() * 4;
+    let mut frontier = Frontier {
+        best: vec![None; states],
+        parent: vec![None; states],
+        heap: BinaryHeap::new(),
+    };
     // The start is not a push state (you need not stand next to the box), so it is expanded by hand.
-    relax(
-        maze,
-        (maze.box_cell, maze.you),
-        None,
-        Cost {
-            pushes: 0,
-            moves: 0,
-        },
-        &mut best,
-        &mut parent,
-        &mut heap,
-    );
-    while let Some(Reverse((cost, state))) = heap.pop() {
-        if best[state] != Some(cost) {
+    frontier.relax(maze, (maze.box_cell, maze.you), None, Cost::default());
+    while let Some(Reverse((cost, state))) = frontier.heap.pop() {
+        if frontier.best[state] != Some(cost) {
             continue; // a stale heap entry
         }
         let box_cell = state / 4;
         if box_cell == maze.target {
             let mut chain = vec![state];
-            while let Some(prev) = parent[*chain.last().unwrap()] {
+            while let Some(prev) = frontier.parent[*chain.last().unwrap()] {
                 chain.push(prev);
             }
             chain.reverse();
@@ -146,50 +178,9 @@ fn cheapest_pushes(maze: &Maze) -> Option<Vec<State>> {
         let you = maze
             .step(box_cell, opposite(state % 4))
             .expect("you stand where the box was");
-        relax(
-            maze,
-            (box_cell, you),
-            Some(state),
-            cost,
-            &mut best,
-            &mut parent,
-            &mut heap,
-        );
+        frontier.relax(maze, (box_cell, you), Some(state), cost);
     }
     None
-}
-
-/// Tries the four pushes from (box, you) at `cost`: walk to the pushing side, then push.
-fn relax(
-    maze: &Maze,
-    (box_cell, you): (usize, usize),
-    from: Option<State>,
-    cost: Cost,
-    best: &mut [Option<Cost>],
-    parent: &mut [Option<State>],
-    heap: &mut BinaryHeap<Reverse<(Cost, State)>>,
-) {
-    let (_, dist) = walks(maze, box_cell, you);
-    for d in 0..4 {
-        let (Some(side), Some(pushed_to)) =
-            (maze.step(box_cell, opposite(d)), maze.step(box_cell, d))
-        else {
-            continue;
-        };
-        if dist[side] == u32::MAX {
-            continue;
-        }
-        let next = Cost {
-            pushes: cost.pushes + 1,
-            moves: cost.moves + dist[side] + 1,
-        };
-        let state = pushed_to * 4 + d;
-        if best[state].map_or(true, |old| next < old) {
-            best[state] = Some(next);
-            parent[state] = from;
-            heap.push(Reverse((next, state)));
-        }
-    }
 }
 
 /// Replays a chain of push states into the move string: each walk re-found by BFS, then the push letter.
