@@ -218,6 +218,7 @@ impl Table {
 const TABLE_PRICE_NODES: u64 = 1_300_000;
 
 /// Answers boards in turn, renting IDA* until its spent nodes pay for the table, then buying the table.
+#[derive(Default)]
 struct Solver {
     table: Option<Table>,
     nodes_spent: u64,
@@ -282,10 +283,7 @@ pub fn solve(input: &str) -> Result<String, String> {
     if boards.is_empty() {
         return Err("expected a board of 9 tokens, found an empty input".to_string());
     }
-    let mut solver = Solver {
-        table: None,
-        nodes_spent: 0,
-    };
+    let mut solver = Solver::default();
     let mut out = String::new();
     for board in &boards {
         out.push_str(solver.answer(board).as_deref().unwrap_or("unsolvable"));
@@ -347,21 +345,15 @@ mod tests {
     }
 
     #[test]
-    fn sample_needs_19_moves_by_both_methods() {
-        let board = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+    fn both_methods_solve_the_sample_and_the_31_move_boards_shortest() {
         let table = Table::build();
-        for moves in [ida_star(&board).0, table.moves(&board)] {
-            assert_eq!(moves.len(), 19);
-            assert_eq!(replay(&board, &moves), GOAL);
-        }
-    }
-
-    #[test]
-    fn the_31_move_boards() {
-        let table = Table::build();
-        for board in [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]] {
-            assert_eq!(ida_star(&board).0.len(), 31);
-            assert_eq!(table.moves(&board).len(), 31);
+        let sample = [2, 3, 4, 1, 5, 0, 7, 6, 8];
+        let hardest = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];
+        for (board, length) in [(sample, 19), (hardest[0], 31), (hardest[1], 31)] {
+            for moves in [ida_star(&board).0, table.moves(&board)] {
+                assert_eq!(moves.len(), length);
+                assert_eq!(replay(&board, &moves), GOAL);
+            }
         }
     }
 
@@ -369,10 +361,7 @@ mod tests {
     fn ski_rental_buys_the_table_once_ida_star_has_spent_its_price() {
         let hardest = [8, 6, 7, 2, 5, 4, 3, 0, 1];
         let nodes = ida_star(&hardest).1;
-        let mut solver = Solver {
-            table: None,
-            nodes_spent: 0,
-        };
+        let mut solver = Solver::default();
         let mut rented = 0;
         while solver.table.is_none() {
             assert_eq!(solver.answer(&hardest).map(|m| m.len()), Some(31));
