@@ -12,11 +12,10 @@
 //!         leading far from T) drives it past 2·10^7 pushes and 470 MB on the way to ~10^8, in 64 MiB.
 //!         So this file uses Eppstein's method on the same δ, whose cost holds for every input: fix a
 //!         shortest-path tree into T; a walk is then the sequence of its non-tree edges ("sidetracks"),
-//!         and its length is h(S) + Σ δ. Heap H(v) holds the sidetracks leaving the tree path v→…→T;
-//!         a persistent leftist heap builds it from H(parent) with O(log M) new nodes. Walks are popped
-//!         from a queue in length order, and each popped walk spawns ≤ 3 more: swap its last sidetrack
-//!         for either heap child (the next-cheaper alternatives), or append the cheapest sidetrack of
-//!         H(head of the last one). Every walk is reached exactly once, so the K-th pop is the answer.
+//!         and its length is h(S) + Σ δ. Heap H(v) holds the sidetracks a walk at v may take next; a
+//!         persistent leftist heap builds it from H(parent) with O(log M) new nodes (`sidetrack_heaps`).
+//!         A best-first search over sidetrack sequences then pops every walk exactly once, in length
+//!         order, with ≤ 3 pushes a pop (`kth_walk`), so the K-th pop is the answer.
 //!         It is the A*'s own idea (reduced costs δ) made exhaustive, instead of hoping for kind input.
 //! Cost:   O(M log M) for Dijkstra and the heaps, O(K log K) for the walks: the densest input (N = 1000,
 //!         M = 100,000, K = 1000) ~23 ms, the adversarial cycle ~48 ms, both ~13 MB peak
@@ -108,6 +107,7 @@ struct HeapNode {
     head: usize,
     left: Node,
     right: Node,
+    /// Nodes on the right spine (right links down to NIL): NIL has 0, a leaf 1.
     rank: u32,
 }
 
@@ -132,7 +132,8 @@ impl Heaps {
         self.nodes.len() - 1
     }
 
-    /// Melds two heaps, copying only the nodes on the merge path (O(log) of each size).
+    /// Melds two heaps into a new root, copying only the nodes on the merge path (the two right spines,
+    /// O(log) of each size); `a` and `b` themselves stay valid, unchanged heaps.
     fn merge(&mut self, a: Node, b: Node) -> Node {
         if a == NIL {
             return b;
@@ -158,7 +159,14 @@ impl Heaps {
 
 // ---------------------------------------------------------------- search
 
-/// H(v) for every vertex: the sidetracks leaving any vertex on the tree path v → … → T, as heap roots.
+/// H(v) for every vertex, as heap roots keyed by δ: the sidetracks whose tail lies on the tree path
+/// v → … → T. These are the sidetracks a walk standing at v can take next: it rides the tree (δ = 0)
+/// as far as it likes, then leaves it.
+///
+/// Persistence: v's tree path is v followed by its parent p's path, so H(v) = own(v) ∪ H(p), with own(v)
+/// the sidetracks leaving v itself. `merge` copies the O(log M) nodes it touches instead of relinking
+/// them, so H(p) stays whole for p's other children, and all N heaps fit in O(M + N log M) nodes
+/// instead of the O(N·M) of N separate heaps.
 fn sidetrack_heaps(query: &Query, tree: &Tree, heaps: &mut Heaps) -> Vec<Node> {
     let n = query.vertices;
     // (tail, δ, head) of every non-tree edge between vertices that reach T, sorted so that each tail's
@@ -192,6 +200,17 @@ fn sidetrack_heaps(query: &Query, tree: &Tree, heaps: &mut Heaps) -> Vec<Node> {
 }
 
 /// The length of the K-th shortest walk from source to target, not counting the empty walk.
+///
+/// A walk is its sidetracks e1 … ek in order: e1 from H(S), each next one from H(head of the one before),
+/// its length h(S) + δ(e1) + … + δ(ek). These sequences form a tree rooted at the walk with no sidetrack,
+/// in which the children of e1 … ek are
+///   - e1 … ek' for each heap child ek' of ek's node (same heap, so a valid walk; δ(ek') ≥ δ(ek)), and
+///   - e1 … ek e(k+1) with e(k+1) the root of H(head of ek) (the cheapest next sidetrack; δ ≥ 0).
+///
+/// Each walk has one parent (ek → its parent node in that heap, or e1 … e(k-1) if ek is the root), and a
+/// child is never shorter than its parent, so popping from a priority queue (Dijkstra on this tree)
+/// yields every walk exactly once, in length order. An entry needs only (length, ek's node): the earlier
+/// sidetracks matter only through the length.
 fn kth_walk(query: &Query) -> Option<u64> {
     let tree = shortest_tree(query);
     let shortest = tree.dist[query.source]?;
@@ -215,11 +234,11 @@ fn kth_walk(query: &Query) -> Option<u64> {
             return Some(length);
         }
         let node = heaps.nodes[last];
-        for sibling in [node.left, node.right] {
-            if sibling != NIL {
+        for alternative in [node.left, node.right] {
+            if alternative != NIL {
                 queue.push(Reverse((
-                    length - node.delta + heaps.nodes[sibling].delta,
-                    sibling,
+                    length - node.delta + heaps.nodes[alternative].delta,
+                    alternative,
                 )));
             }
         }
