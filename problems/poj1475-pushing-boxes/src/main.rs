@@ -8,12 +8,18 @@
 //!         push. The state must hold the side, not the box cell alone: the box may have to pass a cell twice,
 //!         arriving from different sides. A plain BFS on pushes finds the fewest pushes but not the fewest
 //!         moves among them; Dijkstra on the pair gets both, because every edge costs (1, walk + 1) ≥ (0, 0).
-//!         Not A*: at most 1,600 push states, each expanded once, leave a heuristic nothing to save.
+//!         Not A*: Dijkstra closes all ≤ 1,600 push states of a 20×20 maze in under a millisecond. A heuristic
+//!         (the box's push distance to the target, you ignored) would prune some of them, and answer a target
+//!         the box can never reach at once, but at the price of a second BFS and a pair-valued f to prove
+//!         admissible: more to read than the time it saves.
 //! Cost:   ≤ 4·r·c push states, each with one walking BFS of ≤ r·c cells (≤ 640,000 cell visits a maze)
 //!         that stops once it has reached every side of the box, mostly after a few cells.
-//! Status: equals an independent Dijkstra over single steps of (box, you) states (scripts/testgen) in
-//!         (pushes, moves) on 20,000 random mazes, each answer replayed move by move
-//!         (tests/poj1475-pushing-boxes.rs); the samples and named cases pass the judge's `boxes` checker.
+//! Status: equals an independent Dijkstra over single steps of (box, you) states
+//!         (scripts/testgen/src/poj1475_pushing_boxes.rs) in (pushes, moves) on 20,000 random mazes up to
+//!         8×8, 60 of 20×20 and every testdata case, each answer replayed move by move
+//!         (tests/poj1475-pushing-boxes.rs); the judge's `boxes` checker accepts every testdata case.
+//!         100 open 20×20 mazes, half with the target sealed off: 0.04 s user CPU, 2.1 MiB peak
+//!         (`/usr/bin/time`).
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, VecDeque};
 use std::io::{self, Read, Write};
