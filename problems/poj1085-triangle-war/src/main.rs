@@ -41,7 +41,7 @@ const fn sides(segments: [u32; 3]) -> u32 {
 /// How many triangles drawing `segment` completes when `drawn` is already on the board (0, 1 or 2).
 fn completed_by(drawn: u32, segment: usize) -> i32 {
     let after = drawn | 1 << segment;
-    let closes = |t: &&u32| **t >> segment & 1 == 1 && after & **t == **t;
+    let closes = |&&sides: &&u32| sides >> segment & 1 == 1 && after & sides == sides;
     TRIANGLES.iter().filter(closes).count() as i32
 }
 
