@@ -182,14 +182,11 @@ fn parse_board<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Board, S
         o: 0,
         x_to_move: true,
     };
+    let bad_row = |found: &str| format!("expected a row of four cells from `.xo`, found {found}");
     for row in 0..4 {
-        let line = lines
-            .next()
-            .ok_or("expected a row of four cells from `.xo`, found end of input")?;
+        let line = lines.next().ok_or_else(|| bad_row("end of input"))?;
         if line.len() != 4 {
-            return Err(format!(
-                "expected a row of four cells from `.xo`, found {line:?}"
-            ));
+            return Err(bad_row(&format!("{line:?}")));
         }
         for (col, mark) in line.bytes().enumerate() {
             let bit = 1 << (4 * row + col);
@@ -197,11 +194,7 @@ fn parse_board<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Board, S
                 b'x' => board.x |= bit,
                 b'o' => board.o |= bit,
                 b'.' => {}
-                _ => {
-                    return Err(format!(
-                        "expected a row of four cells from `.xo`, found {line:?}"
-                    ))
-                }
+                _ => return Err(bad_row(&format!("{line:?}"))),
             }
         }
     }
