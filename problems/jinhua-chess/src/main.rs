@@ -319,9 +319,8 @@ fn parse_goal(token: Option<&str>) -> Result<Goal, String> {
 /// Reads four rows of `.xo`; Bob (to move) holds `x` when the counts are equal, `o` when `x` has one more.
 fn parse_board<'a>(tokens: &mut impl Iterator<Item = &'a str>) -> Result<Board, String> {
     let (mut x, mut o) = (0u16, 0u16);
+    let bad_row = |found: &str| format!("expected a row of four cells from `.xo`, found {found}");
     for row in 0..4 {
-        let bad_row =
-            |found: &str| format!("expected a row of four cells from `.xo`, found {found}");
         let line = tokens.next().ok_or_else(|| bad_row("end of input"))?;
         if line.len() != 4 {
             return Err(bad_row(&format!("{line:?}")));
