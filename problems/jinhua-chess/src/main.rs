@@ -103,6 +103,8 @@ impl Board {
 
     /// The empty cells in search order: first those that complete the mover's line. The game ends there,
     /// so they cost one evaluation, and they settle the node whenever that ending suits the mover.
+    // Not blocks next, as in POJ 1568: whether a block helps depends on the goal, and on testdata
+    // random/05 it is slower (0.57 s user against 0.52 s).
     fn ordered_moves(self) -> [u16; 2] {
         let mine = if self.x_to_move { self.x } else { self.o };
         let wins = completing_cells(mine, self.empty());
