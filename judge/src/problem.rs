@@ -160,36 +160,46 @@ fn checker(name: &str, root: &Path) -> Result<Checker, String> {
     }
 }
 
-/// Every `*.in` below `dir` with its `.ans`, in name order. A missing `.ans` or no case at all is an error.
+/// Every `*.in` below `dir` with its `.ans`, in name order. Every odd file is an error naming it: a `.in`
+/// without `.ans` or the reverse, a `.in` that is not a regular file (a FIFO would block the run that opens
+/// it; a dangling symlink cannot be read), a name that is not UTF-8 (it could not be reported as it is),
+/// and no case at all.
 pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
-    let mut inputs = Vec::new();
-    collect_inputs(dir, &mut inputs)?;
-    inputs.sort();
+    let mut files = Vec::new();
+    let top = fs::canonicalize(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
+    collect_case_files(dir, &mut vec![top], &mut files)?;
+    files.sort();
     let mut cases = Vec::new();
-    let mut missing = Vec::new();
-    for input in inputs {
-        let answer = input.with_extension("ans");
-        if !answer.is_file() {
-            missing.push(format!(
+    let mut errors = Vec::new();
+    for path in files {
+        let is_input = path.extension().is_some_and(|e| e == "in");
+        let partner = path.with_extension(if is_input { "ans" } else { "in" });
+        // `symlink_metadata`: a partner that is there but broken gets its own error, not this one.
+        if fs::symlink_metadata(&partner).is_err() {
+            errors.push(format!(
                 "{}: no matching {}",
-                input.display(),
-                answer.display()
+                path.display(),
+                partner.display()
             ));
-            continue;
+        } else if !path.is_file() {
+            errors.push(format!("{}: not a regular file", path.display()));
+        } else if is_input && partner.is_file() {
+            let relative = path.strip_prefix(dir).unwrap_or(&path).with_extension("");
+            match relative.to_str() {
+                Some(name) => cases.push(Case {
+                    name: name.to_string(),
+                    input: path,
+                    answer: partner,
+                }),
+                None => errors.push(format!(
+                    "{}: the case name is not valid UTF-8",
+                    path.display()
+                )),
+            }
         }
-        let relative = input.strip_prefix(dir).unwrap_or(&input).with_extension("");
-        let parts: Vec<String> = relative
-            .components()
-            .map(|c| c.as_os_str().to_string_lossy().into_owned())
-            .collect();
-        cases.push(Case {
-            name: parts.join("/"),
-            input,
-            answer,
-        });
     }
-    if !missing.is_empty() {
-        return Err(missing.join("\n"));
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
     }
     if cases.is_empty() {
         return Err(format!("{}: no cases (no .in files)", dir.display()));
@@ -198,16 +208,32 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
-fn collect_inputs(dir: &Path, inputs: &mut Vec<PathBuf>) -> Result<(), String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("{}: cannot read: {e}", dir.display()))?
-            .path();
+/// Every `.in` and `.ans` below `dir`. `ancestors` are the real (canonical) folders on the way down: a
+/// folder that is one of them is a symlink loop, which would otherwise be walked until paths grow too long
+/// — with two links back, 2^40 paths.
+fn collect_case_files(
+    dir: &Path,
+    ancestors: &mut Vec<PathBuf>,
+    files: &mut Vec<PathBuf>,
+) -> Result<(), String> {
+    let cannot_read =
+        |path: &Path, e: std::io::Error| format!("{}: cannot read: {e}", path.display());
+    for entry in fs::read_dir(dir).map_err(|e| cannot_read(dir, e))? {
+        let path = entry.map_err(|e| cannot_read(dir, e))?.path();
         if path.is_dir() {
-            collect_inputs(&path, inputs)?;
-        } else if path.extension().is_some_and(|e| e == "in") {
-            inputs.push(path);
+            let real = fs::canonicalize(&path).map_err(|e| cannot_read(&path, e))?;
+            if ancestors.contains(&real) {
+                return Err(format!(
+                    "{}: a symlink loop back to {}",
+                    path.display(),
+                    real.display()
+                ));
+            }
+            ancestors.push(real);
+            collect_case_files(&path, ancestors, files)?;
+            ancestors.pop();
+        } else if path.extension().is_some_and(|e| e == "in" || e == "ans") {
+            files.push(path);
         }
     }
     Ok(())

@@ -335,3 +335,84 @@ fn a_case_near_its_time_limit_is_re_run_alone_before_it_is_called_tle() {
     );
     assert!(stdout.contains("(re-run alone)  CPU "), "{stdout}");
 }
+
+/// Runs the judge like `Tree::judge`, but gives up (and fails) after `limit` instead of hanging the test.
+fn judge_within(tree: &Tree, args: &[&str], limit: std::time::Duration) -> (i32, String, String) {
+    let testdata = tree.testdata();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args([&["--testdata", testdata.to_str().unwrap()], args].concat())
+        .env("NO_COLOR", "1")
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge did not finish within {limit:?}");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        text(&out.stdout),
+        text(&out.stderr),
+    )
+}
+
+#[test]
+fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
+    use std::os::unix::ffi::OsStrExt;
+    use std::os::unix::fs::symlink;
+    let tree = Tree::new("odd-files");
+    for name in ["a-loop", "b-fifo", "c-dangling", "d-lone-ans", "e-not-utf8"] {
+        good_problem(&tree, name);
+    }
+    good_problem(&tree, "z-good");
+    let td = tree.testdata();
+    // Two links back up: walked naively, 2^40 paths before the kernel's ELOOP stops a single lookup.
+    symlink(".", td.join("a-loop/here")).unwrap();
+    symlink("../a-loop", td.join("a-loop/again")).unwrap();
+    // Opening a FIFO for reading blocks until a writer comes: it must never be given to a run.
+    let fifo = td.join("b-fifo/02.in");
+    let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
+    assert!(made.success());
+    fs::write(td.join("b-fifo/02.ans"), "3\n").unwrap();
+    symlink("nowhere.in", td.join("c-dangling/02.in")).unwrap();
+    fs::write(td.join("c-dangling/02.ans"), "3\n").unwrap();
+    fs::write(td.join("d-lone-ans/02.ans"), "3\n").unwrap();
+    let odd = |ext: &str| {
+        let mut name = std::ffi::OsString::from("02-");
+        name.push(std::ffi::OsStr::from_bytes(b"\xff"));
+        name.push(ext);
+        td.join("e-not-utf8").join(name)
+    };
+    fs::write(odd(".in"), "1 2\n").unwrap();
+    fs::write(odd(".ans"), "3\n").unwrap();
+    let (code, stdout, stderr) = judge_within(&tree, &[], std::time::Duration::from_secs(60));
+    assert_eq!(code, 2, "stdout:\n{stdout}\nstderr:\n{stderr}");
+    let td = td.display();
+    for expected in [
+        format!("{td}/a-loop/again: a symlink loop back to {td}/a-loop"),
+        format!("{td}/b-fifo/02.in: not a regular file"),
+        format!("{td}/c-dangling/02.in: not a regular file"),
+        format!("{td}/d-lone-ans/02.ans: no matching {td}/d-lone-ans/02.in"),
+        format!("{td}/e-not-utf8/02-\u{fffd}.in: the case name is not valid UTF-8"),
+    ] {
+        assert!(
+            stderr.contains(&expected),
+            "missing {expected:?} in stderr:\n{stderr}"
+        );
+    }
+    assert!(
+        stdout.contains("z-good: sol.rs") && stdout.contains("  AC  01"),
+        "{stdout}"
+    );
+    assert!(
+        !stdout.contains("b-fifo: "),
+        "a broken problem is not judged:\n{stdout}"
+    );
+}
