@@ -22,6 +22,9 @@ options:
 exit code: 0 every case AC · 1 some case not AC · 2 the judge's own error (usage, unreadable testdata, bad config)
 ";
 
+/// The largest `--tl-mult`: time limits times this must stay far inside a `u64` (see problem.rs).
+pub const MAX_TL_MULT: f64 = 1000.0;
+
 /// What the judge was asked to do.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
@@ -84,8 +87,8 @@ pub fn parse(
             }
             "--tl-mult" => {
                 config.tl_mult = number(&value()?)
-                    .filter(|&x| x > 0.0)
-                    .ok_or("--tl-mult needs a number > 0")?
+                    .filter(|&x| x > 0.0 && x <= MAX_TL_MULT)
+                    .ok_or("--tl-mult needs a number > 0 and ≤ 1000")?
             }
             "--json" => config.json = Some(PathBuf::from(value()?)),
             "--junit" => config.junit = Some(PathBuf::from(value()?)),
@@ -195,11 +198,15 @@ mod tests {
         );
         assert_eq!(
             parse_args(&["--tl-mult", "-1"]),
-            Err("--tl-mult needs a number > 0".into())
+            Err("--tl-mult needs a number > 0 and ≤ 1000".into())
+        );
+        assert_eq!(
+            parse_args(&["--tl-mult", "1e300"]),
+            Err("--tl-mult needs a number > 0 and ≤ 1000".into())
         );
         assert_eq!(
             parse_args(&["--tl-mult", "x"]),
-            Err("--tl-mult needs a number > 0".into())
+            Err("--tl-mult needs a number > 0 and ≤ 1000".into())
         );
         assert_eq!(
             parse_args(&["--list=yes"]),

@@ -91,13 +91,13 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
                 settings.solution_label = path.clone();
             }),
             ("time_limit_ms", Value::Integer(n)) => {
-                positive(*n).map(|n| settings.time_limit_ms = n)
+                in_range(key, *n, MAX_TIME_LIMIT_MS).map(|n| settings.time_limit_ms = n)
             }
             ("memory_limit_mb", Value::Integer(n)) => {
-                positive(*n).map(|n| settings.memory_limit_mb = n)
+                in_range(key, *n, MAX_SIZE_MB).map(|n| settings.memory_limit_mb = n)
             }
             ("output_limit_mb", Value::Integer(n)) => {
-                positive(*n).map(|n| settings.output_limit_mb = n)
+                in_range(key, *n, MAX_SIZE_MB).map(|n| settings.output_limit_mb = n)
             }
             ("title", Value::String(title)) => {
                 settings.title = Some(title.clone());
@@ -133,11 +133,20 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
     }
 }
 
-fn positive(n: i64) -> Result<u64, String> {
+/// The largest `time_limit_ms`: an hour. With `--tl-mult` ≤ 1000 every figure derived from it (wall limit,
+/// 10 % margin) stays far inside a `u64`.
+pub const MAX_TIME_LIMIT_MS: u64 = 3_600_000;
+/// The largest `memory_limit_mb` and `output_limit_mb`: 1 TiB, so byte counts stay far inside a `u64`.
+pub const MAX_SIZE_MB: u64 = 1 << 20;
+
+/// `n` if it is in 1..=max.
+fn in_range(key: &str, n: i64, max: u64) -> Result<u64, String> {
     u64::try_from(n)
         .ok()
-        .filter(|&n| n > 0)
-        .ok_or(format!("must be a positive integer, found {n}"))
+        .filter(|&n| (1..=max).contains(&n))
+        .ok_or(format!(
+            "`{key}` must be an integer from 1 to {max}, found {n}"
+        ))
 }
 
 /// A relative path is taken from `root`, an absolute one as is; it must exist.
@@ -369,13 +378,20 @@ mod tests {
         assert_eq!(
             settings("solution = 3\ntime_limit_ms = 0\n").unwrap_err(),
             "t/p/problem.toml:1: `solution` must be a string, found an integer\n\
-             t/p/problem.toml:2: must be a positive integer, found 0\n\
+             t/p/problem.toml:2: `time_limit_ms` must be an integer from 1 to 3600000, found 0\n\
              t/p/problem.toml: missing key `memory_limit_mb`"
         );
         assert_eq!(
             settings("solution = \"no/such.rs\"\ntime_limit_ms = 1\nmemory_limit_mb = 1\n")
                 .unwrap_err(),
             "t/p/problem.toml:1: `no/such.rs` is not a file (looked at /no/such.rs)"
+        );
+        // Limits a judge could not compute with (they overflowed into a panic) are refused by name.
+        assert_eq!(
+            settings("solution = \"/bin/sh\"\ntime_limit_ms = 3600001\nmemory_limit_mb = 9223372036854775807\noutput_limit_mb = 1048577\n").unwrap_err(),
+            "t/p/problem.toml:2: `time_limit_ms` must be an integer from 1 to 3600000, found 3600001\n\
+             t/p/problem.toml:3: `memory_limit_mb` must be an integer from 1 to 1048576, found 9223372036854775807\n\
+             t/p/problem.toml:4: `output_limit_mb` must be an integer from 1 to 1048576, found 1048577"
         );
         assert_eq!(
             settings("x = \"1").unwrap_err(),

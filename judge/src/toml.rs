@@ -114,8 +114,14 @@ fn parse_number(token: &str) -> Result<Value, String> {
             "expected a string in double quotes, a number or a boolean, found `{token}`"
         ));
     }
-    if let Ok(n) = digits.parse::<i64>() {
-        return Ok(Value::Integer(n));
+    let unsigned = digits.trim_start_matches(['+', '-']);
+    match digits.parse::<i64>() {
+        Ok(n) => return Ok(Value::Integer(n)),
+        // All digits but too many: an integer out of range, not a float (as TOML says).
+        Err(_) if !unsigned.is_empty() && unsigned.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(format!("`{token}` is too large for an integer"))
+        }
+        Err(_) => {}
     }
     match digits.parse::<f64>() {
         Ok(x) if x.is_finite() => Ok(Value::Float(x)),
@@ -256,6 +262,13 @@ mod tests {
             )
         );
         assert_eq!(error("bad key = 1"), (1, "invalid key `bad key`".into()));
+        assert_eq!(
+            error("a = 99999999999999999999"),
+            (
+                1,
+                "`99999999999999999999` is too large for an integer".into()
+            )
+        );
         assert_eq!(
             error("a = 1.2.3"),
             (1, "`1.2.3` is not a valid number".into())
