@@ -1,6 +1,7 @@
 //! The command line, the contract other tools rely on: arguments → `Config`. Pure: the defaults that depend
 //! on the machine (testdata dir, CPU count) come in as arguments.
 
+use crate::sandbox::MAX_RUNS;
 use std::path::PathBuf;
 
 pub const HELP: &str = "\
@@ -57,7 +58,7 @@ pub fn parse(
         testdata: default_testdata,
         problems: Vec::new(),
         case_pattern: None,
-        jobs: default_jobs.max(1),
+        jobs: default_jobs.clamp(1, MAX_RUNS),
         tl_mult: 1.0,
         json: None,
         junit: None,
@@ -82,8 +83,9 @@ pub fn parse(
             "--case" => config.case_pattern = Some(value()?),
             "-j" | "--jobs" => {
                 config.jobs = number(&value()?)
-                    .filter(|&n| n >= 1.0 && n.fract() == 0.0)
-                    .ok_or("-j needs a whole number ≥ 1")? as usize
+                    .filter(|&n| (1.0..=MAX_RUNS as f64).contains(&n) && n.fract() == 0.0)
+                    .ok_or("-j needs a whole number from 1 to 256")?
+                    as usize
             }
             "--tl-mult" => {
                 config.tl_mult = number(&value()?)
@@ -190,11 +192,15 @@ mod tests {
         assert_eq!(parse_args(&["--json"]), Err("--json needs a value".into()));
         assert_eq!(
             parse_args(&["-j", "0"]),
-            Err("-j needs a whole number ≥ 1".into())
+            Err("-j needs a whole number from 1 to 256".into())
+        );
+        assert_eq!(
+            parse_args(&["-j", "257"]),
+            Err("-j needs a whole number from 1 to 256".into())
         );
         assert_eq!(
             parse_args(&["-j", "1.5"]),
-            Err("-j needs a whole number ≥ 1".into())
+            Err("-j needs a whole number from 1 to 256".into())
         );
         assert_eq!(
             parse_args(&["--tl-mult", "-1"]),

@@ -6,7 +6,7 @@
 //! one costs nothing. Each compile works in its own temporary folder and `rename`s the binary into place:
 //! parallel judges sharing a cache never see a half-written binary, and the last rename simply wins.
 
-use crate::sandbox::LiveGroup;
+use crate::sandbox::{LiveGroup, SPAWNING};
 use crate::sys;
 use std::fs::{self, File};
 use std::io;
@@ -60,6 +60,7 @@ pub fn compile(source: &Path, cache_dir: &Path) -> io::Result<Compiled> {
 /// Runs rustc with its output in `work`, then moves the binary to `binary`.
 fn compile_in(source: &Path, work: &Path, built: &Path, binary: &Path) -> io::Result<Compiled> {
     let messages = work.join("rustc.stderr");
+    let spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
     let mut rustc = Command::new("rustc")
         .args(RUSTC_FLAGS)
         .arg("-o")
@@ -75,6 +76,7 @@ fn compile_in(source: &Path, work: &Path, built: &Path, binary: &Path) -> io::Re
         .spawn()?;
     let group = rustc.id() as sys::Pid;
     let _live = LiveGroup::register(group);
+    drop(spawning);
     let started = Instant::now();
     let status = loop {
         if let Some(status) = rustc.try_wait()? {

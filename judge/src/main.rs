@@ -14,6 +14,7 @@ use std::thread;
 
 fn main() {
     sandbox::install_interrupt_handler();
+    sandbox::adopt_orphans();
     process::exit(judge_all());
 }
 

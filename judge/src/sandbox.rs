@@ -8,7 +8,8 @@
 //! 2. A watchdog thread polls `/proc/<pid>/stat` and kills the process group past the CPU or wall limit.
 //! 3. This thread `wait4`s the child, forwarding its signals, until it exits; CPU time comes from `wait4`'s
 //!    rusage, peak memory from `VmHWM` read at the ptrace exit stop.
-//! 4. The whole process group is killed, so nothing the submission started outlives the run.
+//! 4. The whole process group is killed, so nothing the submission started outlives the run; so are the
+//!    processes that left the group, which the judge adopts as their subreaper.
 
 use crate::sys::{self, Pid};
 use std::fs::{self, File};
@@ -18,6 +19,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -74,11 +76,15 @@ const DATA_SLACK_BYTES: u64 = 64 << 20;
 pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Result<Run> {
     let stderr_path = sibling(output, ".stderr");
     let started = Instant::now();
-    let (child, traced) = spawn(exe, input, output, &stderr_path, limits)
-        .map_err(|e| io::Error::new(e.kind(), format!("cannot run {}: {e}", exe.display())))?;
+    let (child, traced, live) = {
+        let _spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
+        let (child, traced) = spawn(exe, input, output, &stderr_path, limits)
+            .map_err(|e| io::Error::new(e.kind(), format!("cannot run {}: {e}", exe.display())))?;
+        // A pid the judge has started is its process group id too (`process_group(0)`).
+        let live = LiveGroup::register(child.id() as Pid);
+        (child, traced, live)
+    };
     let pid = child.id() as Pid;
-    // A pid the judge has started is its process group id too (`process_group(0)`).
-    let live = LiveGroup::register(pid);
     let (ended, watch) = thread::scope(|scope| {
         let (stop, stopped) = mpsc::channel::<()>();
         let watchdog = scope.spawn(move || watch(pid, limits, started, stopped));
@@ -91,6 +97,7 @@ pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Resu
     // only be reused after the pid counter wraps around, so this cannot hit a stranger.
     let _ = sys::kill_group(pid, sys::SIGKILL);
     drop(live);
+    kill_escapees();
     let wall_ms = started.elapsed().as_millis() as u64;
     let stderr_tail = read_tail(&stderr_path);
     let stderr_bytes = fs::metadata(&stderr_path).map_or(0, |m| m.len());
@@ -355,6 +362,69 @@ fn classify(
     }
 }
 
+/// Held while a child is spawned and its group registered, and while escapees are looked for: a run that is
+/// starting (in its own group, not yet registered) must not look like an escapee.
+pub(crate) static SPAWNING: Mutex<()> = Mutex::new(());
+
+/// Kills the processes that left their run's process group (`setpgid`, `setsid`) and so escaped its kill,
+/// and reaps the ones the group kill left as zombies. The judge is their subreaper (`adopt_orphans`): once
+/// their parent is gone they are the judge's children, the only ones in a group that is neither the
+/// judge's own (checkers) nor registered (runs, compiles, in flight).
+fn kill_escapees() {
+    let _spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
+    let Some(own_group) = process_group("self") else {
+        return;
+    };
+    // Killing one may orphan its children onto the judge in turn: sweep until a round finds none.
+    for _ in 0..8 {
+        let escapees: Vec<(Pid, Pid)> = judge_children()
+            .into_iter()
+            .filter_map(|pid| Some((pid, process_group(&pid.to_string())?)))
+            .filter(|&(_, group)| group != own_group && !LiveGroup::is_live(group))
+            .collect();
+        if escapees.is_empty() {
+            return;
+        }
+        for (pid, group) in escapees {
+            let _ = sys::kill_group(group, sys::SIGKILL);
+            let _ = sys::kill_process(pid, sys::SIGKILL);
+            // It is the judge's child now: reap it, or it stays a zombie until the judge ends.
+            let _ = sys::wait(pid);
+        }
+    }
+}
+
+/// The judge's children, from `/proc/self/task/<tid>/children` (an orphan may be adopted by any thread).
+fn judge_children() -> Vec<Pid> {
+    let Ok(tasks) = fs::read_dir("/proc/self/task") else {
+        return Vec::new();
+    };
+    let lists = tasks
+        .flatten()
+        .filter_map(|task| fs::read_to_string(task.path().join("children")).ok());
+    lists
+        .flat_map(|list| {
+            list.split_whitespace()
+                .filter_map(|pid| pid.parse().ok())
+                .collect::<Vec<Pid>>()
+        })
+        .collect()
+}
+
+/// The process group of `/proc/<proc_dir>`.
+fn process_group(proc_dir: &str) -> Option<Pid> {
+    process_group_in(&fs::read_to_string(format!("/proc/{proc_dir}/stat")).ok()?)
+}
+
+/// Field 5 (pgrp) of a `/proc/<pid>/stat` text, counted after the `)` that closes the command name.
+fn process_group_in(stat: &str) -> Option<Pid> {
+    stat[stat.rfind(')')? + 1..]
+        .split_whitespace()
+        .nth(2)?
+        .parse()
+        .ok()
+}
+
 /// The last `STDERR_TAIL_BYTES` of a file, lossily decoded; empty if unreadable.
 fn read_tail(path: &Path) -> String {
     let mut tail = Vec::new();
@@ -375,16 +445,19 @@ fn sibling(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
+/// The most runs in flight at once (`-j`): the slots of the table below.
+pub const MAX_RUNS: usize = 256;
+
 /// Process groups of runs in flight, for the interrupt handler: a fixed table of atomics, because a signal
 /// handler may not lock or allocate. 0 = free slot.
-static LIVE_GROUPS: [AtomicI32; 256] = {
+static LIVE_GROUPS: [AtomicI32; MAX_RUNS] = {
     #[allow(clippy::declare_interior_mutable_const)] // a fresh atomic per element is the point
     const FREE: AtomicI32 = AtomicI32::new(0);
-    [FREE; 256]
+    [FREE; MAX_RUNS]
 };
 
-/// A registered live group; unregisters when dropped. With more runs in flight than slots, the extra
-/// ones are merely not killed on interrupt (they still die with their run).
+/// A registered live group; unregisters when dropped. There are as many slots as runs may be in flight
+/// (`-j` ≤ `MAX_RUNS`), and compiles never overlap runs.
 pub(crate) struct LiveGroup(Option<usize>);
 
 impl LiveGroup {
@@ -394,6 +467,14 @@ impl LiveGroup {
                 .is_ok()
         });
         LiveGroup(slot)
+    }
+}
+
+impl LiveGroup {
+    fn is_live(group: Pid) -> bool {
+        LIVE_GROUPS
+            .iter()
+            .any(|slot| slot.load(Ordering::SeqCst) == group)
     }
 }
 
@@ -414,6 +495,13 @@ extern "C" fn on_interrupt(signal: i32) {
         }
     }
     sys::exit_now(128 + signal);
+}
+
+/// Makes the judge the subreaper of everything its runs start, so that a process that left its run's group
+/// is re-parented to the judge, not to init, and is found and killed after its run. Call once at start-up.
+pub fn adopt_orphans() {
+    // Failure (a kernel before 3.4) leaves such a process to init: it then merely survives its run.
+    let _ = sys::become_subreaper();
 }
 
 /// Makes SIGINT/SIGTERM to the judge kill every process group it has running, then end the judge, so that no
@@ -445,6 +533,13 @@ mod tests {
         let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 0 0 20 0 1 0 99 1 1";
         assert_eq!(cpu_ticks_in(stat), Some(12));
         assert_eq!(cpu_ticks_in("4242 (truncated"), None);
+    }
+
+    #[test]
+    fn the_process_group_is_the_third_field_after_the_name() {
+        let stat = "4242 (a) b (c)) S 1 4300 4242 0 -1 4194304 90 0 0 0 7 5 0 0 20 0 1 0 99 1 1";
+        assert_eq!(process_group_in(stat), Some(4300));
+        assert_eq!(process_group_in("4242 (a) S 1"), None);
     }
 
     #[test]

@@ -1,5 +1,5 @@
-//! Nothing a submission starts outlives its run, nor an interrupted judge. The fixtures `orphan.rs` and
-//! `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
+//! Nothing a submission starts outlives its run, nor an interrupted judge. The fixtures `orphan.rs`,
+//! `escape.rs` and `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
 //! every `/proc/<pid>/cmdline`.
 
 use judge::compile::{compile, Compiled};
@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 
 const ORPHAN_MARKER: &str = "judge-fixture-marker-orphan";
 const SLEEP_MARKER: &str = "judge-fixture-marker-sleep";
+const ESCAPE_MARKER: &str = "judge-fixture-marker-escape";
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -161,4 +162,26 @@ fn an_interrupted_judge_kills_the_run_in_flight() {
         sleeper_cmdline.is_empty(),
         "the sleeper {sleeper} survived the judge"
     );
+}
+
+#[test]
+fn a_child_that_leaves_the_process_group_dies_too() {
+    // escape.rs exits at once; its child moved to a group of its own, which the group kill misses.
+    let json = scratch("escape").join("report.json");
+    let status = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("--testdata")
+        .arg(fixtures().join("testdata"))
+        .arg("--json")
+        .arg(&json)
+        .arg("escape")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    let survivors = wait_for(ESCAPE_MARKER, true, Duration::from_secs(2));
+    for &pid in &survivors {
+        let _ = sys::kill_process(pid as i32, sys::SIGKILL);
+    }
+    assert!(survivors.is_empty(), "survivors: {survivors:?}");
+    assert_eq!(status.code(), Some(0), "the escape fixture answers right");
 }

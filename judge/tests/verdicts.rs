@@ -7,9 +7,10 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// Every fixture problem (one case `01` each) and the verdict it must get.
-const EXPECTED: [(&str, &str); 12] = [
+const EXPECTED: [(&str, &str); 13] = [
     ("ac", "AC"),
     ("ce", "CE"),
+    ("escape", "AC"),
     ("mle", "MLE"),
     ("ole", "OLE"),
     ("orphan", "AC"),
