@@ -103,7 +103,8 @@ pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Resu
     let stderr_bytes = fs::metadata(&stderr_path).map_or(0, |m| m.len());
     let _ = fs::remove_file(&stderr_path);
     let ended = ended?;
-    let cpu_ms = (ended.cpu_us + 500) / 1000;
+    // wait4 counts the program and the children it reaped; the watchdog also saw the ones it did not.
+    let cpu_ms = ((ended.cpu_us + 500) / 1000).max(watch.cpu_ms);
     let output_bytes = fs::metadata(output)
         .map_or(0, |m| m.len())
         .max(stderr_bytes);
@@ -282,6 +283,8 @@ struct Watch {
     stopped_for_time: bool,
     /// Highest `VmHWM` sampled while the program ran.
     peak_kib: u64,
+    /// The last CPU time sampled for the program and all its descendants.
+    cpu_ms: u64,
 }
 
 /// Every `POLL` until told to stop: samples CPU time and peak memory from /proc, and kills the group past
@@ -296,7 +299,8 @@ fn watch(pid: Pid, limits: &Limits, started: Instant, stop: Receiver<()>) -> Wat
         if let Some(kib) = status_kib(&proc_dir, "VmHWM:") {
             seen.peak_kib = seen.peak_kib.max(kib);
         }
-        let cpu_ms = cpu_ticks(&proc_dir).map_or(0, |ticks| ticks * 1000 / ticks_per_second);
+        let cpu_ms = tree_cpu_ticks(pid) * 1000 / ticks_per_second;
+        seen.cpu_ms = seen.cpu_ms.max(cpu_ms);
         if cpu_ms > limits.cpu_ms || started.elapsed() >= wall {
             seen.stopped_for_time = true;
             let _ = sys::kill_group(pid, sys::SIGKILL);
@@ -306,18 +310,51 @@ fn watch(pid: Pid, limits: &Limits, started: Instant, stop: Receiver<()>) -> Wat
     seen
 }
 
-/// utime + stime of a live process, in clock ticks: fields 14 and 15 of `/proc/<pid>/stat`, counted after
-/// the `)` that closes the command name (which may itself hold spaces and parentheses).
+/// CPU ticks of process `pid` and every live descendant: a program that works in child processes uses the
+/// run's CPU as surely as one that works in threads (a cgroup judge counts both). Descendants are found
+/// through `/proc/<pid>/task/<tid>/children`; the ones already reaped are in their parent's cutime.
+fn tree_cpu_ticks(pid: Pid) -> u64 {
+    let mut total = 0;
+    let mut pending = vec![pid];
+    // A bound on the walk: a fork bomb must not keep the watchdog from its other duties.
+    for _ in 0..1000 {
+        let Some(pid) = pending.pop() else { break };
+        total += cpu_ticks(&pid.to_string()).unwrap_or(0);
+        pending.extend(children(&pid.to_string()));
+    }
+    total
+}
+
+/// The children of every thread of `/proc/<proc_dir>` (an orphan may be adopted by any thread).
+fn children(proc_dir: &str) -> Vec<Pid> {
+    let Ok(tasks) = fs::read_dir(format!("/proc/{proc_dir}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| pids_in(&list))
+        .collect()
+}
+
+/// The pids of a `children` file: numbers separated by spaces.
+fn pids_in(list: &str) -> Vec<Pid> {
+    list.split_whitespace()
+        .filter_map(|pid| pid.parse().ok())
+        .collect()
+}
+
+/// utime + stime + cutime + cstime of a live process, in clock ticks: fields 14 to 17 of
+/// `/proc/<pid>/stat`, counted after the `)` that closes the command name (which may itself hold spaces
+/// and parentheses).
 fn cpu_ticks(proc_dir: &str) -> Option<u64> {
     cpu_ticks_in(&fs::read_to_string(format!("/proc/{proc_dir}/stat")).ok()?)
 }
 
-/// utime + stime from the text of a `/proc/<pid>/stat` file.
+/// utime + stime + cutime + cstime from the text of a `/proc/<pid>/stat` file.
 fn cpu_ticks_in(stat: &str) -> Option<u64> {
-    let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(11);
-    let user: u64 = fields.next()?.parse().ok()?;
-    let system: u64 = fields.next()?.parse().ok()?;
-    Some(user + system)
+    let fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(11);
+    fields.take(4).map(|field| field.parse::<u64>().ok()).sum()
 }
 
 /// A `kB` line of `/proc/<proc_dir>/status`, e.g. `VmHWM:` (peak RSS of the current program image).
@@ -377,7 +414,7 @@ fn kill_escapees() {
     };
     // Killing one may orphan its children onto the judge in turn: sweep until a round finds none.
     for _ in 0..8 {
-        let escapees: Vec<(Pid, Pid)> = judge_children()
+        let escapees: Vec<(Pid, Pid)> = children("self")
             .into_iter()
             .filter_map(|pid| Some((pid, process_group(&pid.to_string())?)))
             .filter(|&(_, group)| group != own_group && !LiveGroup::is_live(group))
@@ -392,23 +429,6 @@ fn kill_escapees() {
             let _ = sys::wait(pid);
         }
     }
-}
-
-/// The judge's children, from `/proc/self/task/<tid>/children` (an orphan may be adopted by any thread).
-fn judge_children() -> Vec<Pid> {
-    let Ok(tasks) = fs::read_dir("/proc/self/task") else {
-        return Vec::new();
-    };
-    let lists = tasks
-        .flatten()
-        .filter_map(|task| fs::read_to_string(task.path().join("children")).ok());
-    lists
-        .flat_map(|list| {
-            list.split_whitespace()
-                .filter_map(|pid| pid.parse().ok())
-                .collect::<Vec<Pid>>()
-        })
-        .collect()
 }
 
 /// The process group of `/proc/<proc_dir>`.
@@ -529,10 +549,17 @@ mod tests {
 
     #[test]
     fn cpu_ticks_are_read_after_the_last_parenthesis() {
-        // A command name may hold spaces and ')': count fields from the last ')'. utime 7, stime 5.
-        let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 0 0 20 0 1 0 99 1 1";
-        assert_eq!(cpu_ticks_in(stat), Some(12));
+        // A command name may hold spaces and ')': count fields from the last ')'. utime 7, stime 5,
+        // cutime 30, cstime 2 (the reaped children's).
+        let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 30 2 20 0 1 0 99 1 1";
+        assert_eq!(cpu_ticks_in(stat), Some(44));
         assert_eq!(cpu_ticks_in("4242 (truncated"), None);
+    }
+
+    #[test]
+    fn children_files_are_pids_separated_by_spaces() {
+        assert_eq!(pids_in("4243 4250 "), vec![4243, 4250]);
+        assert_eq!(pids_in(""), Vec::<Pid>::new());
     }
 
     #[test]

@@ -88,6 +88,19 @@ fn a_busy_loop_is_stopped_shortly_after_its_cpu_limit() {
 }
 
 #[test]
+fn the_cpu_time_of_child_processes_counts() {
+    // Two busy children, the parent asleep for 3 s: 500 ms of the run's CPU are gone within ~250 ms.
+    let limits = Limits {
+        wall_ms: 30_000,
+        ..limits(500, 64)
+    };
+    let (run, output) = run_fixture("workers", "", &limits);
+    assert_eq!(run.exit, Exit::TimeLimit, "{run:?}");
+    assert!(run.cpu_ms >= 500, "{run:?}");
+    assert_eq!(output, "", "stopped before it answered");
+}
+
+#[test]
 fn a_sleeper_is_stopped_by_the_wall_clock_watchdog() {
     let limits = Limits {
         cpu_ms: 300,
