@@ -35,6 +35,18 @@ pub struct Options {
     pub scratch_dir: PathBuf,
 }
 
+/// The name of a judge's scratch dir (`Options::scratch_dir`) in the temp dir: `judge-<pid>`.
+pub fn scratch_name(pid: u32) -> String {
+    format!("judge-{pid}")
+}
+
+/// The pid of the judge a scratch dir name belongs to; `None` for any other name.
+pub fn scratch_owner(name: &str) -> Option<u32> {
+    let digits = name.strip_prefix("judge-")?;
+    let all_digits = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+    all_digits.then(|| digits.parse().ok()).flatten()
+}
+
 /// Receives results as soon as they can be shown in name order.
 pub trait Progress {
     /// A problem's first result is ready (its `cases` still empty); `cases` are the ones that will follow.
@@ -412,6 +424,22 @@ mod tests {
             wall_ms: cpu_ms,
             memory_kib: 1000,
             stderr_tail: String::new(),
+        }
+    }
+
+    #[test]
+    fn scratch_names_carry_the_judges_pid() {
+        assert_eq!(scratch_name(4242), "judge-4242");
+        assert_eq!(scratch_owner("judge-4242"), Some(4242));
+        for other in [
+            "judge-",
+            "judge-12a",
+            "judge-+1",
+            "judge-config-1-x",
+            "x-12",
+            "judge-99999999999",
+        ] {
+            assert_eq!(scratch_owner(other), None, "{other}");
         }
     }
 

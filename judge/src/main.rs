@@ -36,6 +36,7 @@ fn judge_all() -> i32 {
             return 2;
         }
     };
+    remove_stale_scratch_dirs();
     let testdata = absolute(&config.testdata);
     let (problems, mut errors) =
         problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
@@ -54,7 +55,7 @@ fn judge_all() -> i32 {
         jobs: config.jobs,
         tl_mult: config.tl_mult,
         cache_dir: target_dir(&workspace).join("judge-cache"),
-        scratch_dir: env::temp_dir().join(format!("judge-{}", process::id())),
+        scratch_dir: env::temp_dir().join(engine::scratch_name(process::id())),
     };
     let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();
     let results = engine::judge(&problems, &options, &mut Printer::new(colour));
@@ -63,6 +64,20 @@ fn judge_all() -> i32 {
     }
     write_reports(&config, &results, &mut errors);
     finish(&errors, exit_code(&results))
+}
+
+/// Removes the scratch dirs of judges that are gone. An interrupted judge ends from its signal handler,
+/// where walking and removing a folder tree is not safe, so its dir stays behind until the next judge.
+fn remove_stale_scratch_dirs() {
+    let Ok(entries) = fs::read_dir(env::temp_dir()) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let owner = entry.file_name().to_str().and_then(engine::scratch_owner);
+        if owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
 }
 
 /// Writes to stdout; a closed pipe (`judge | head`) is not worth a panic.

@@ -416,3 +416,42 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
         "a broken problem is not judged:\n{stdout}"
     );
 }
+
+#[test]
+fn scratch_dirs_left_by_dead_judges_are_removed_at_start_up() {
+    // An interrupted judge ends from its signal handler, where removing a folder tree is not safe, so its
+    // scratch dir stays behind; the next judge removes it. A live judge's dir is left alone.
+    let tree = Tree::new("stale-scratch");
+    good_problem(&tree, "p");
+    let tmp = tree.root.join("tmp");
+    // pid_max is at most 2^22: no process has this pid.
+    let dead = tmp.join("judge-4194305");
+    let live = tmp.join(format!("judge-{}", std::process::id()));
+    let other = tmp.join("judge-notes");
+    for dir in [&dead, &live, &other] {
+        fs::create_dir_all(dir).unwrap();
+        fs::write(dir.join("worker-0.out"), "x").unwrap();
+    }
+    let testdata = tree.testdata();
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--testdata", testdata.to_str().unwrap()])
+        .env("TMPDIR", &tmp)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(
+        !dead.exists(),
+        "the dead judge's scratch dir is still there"
+    );
+    assert!(live.exists() && other.exists());
+    let left: Vec<_> = fs::read_dir(&tmp)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name())
+        .collect();
+    assert_eq!(
+        left.len(),
+        2,
+        "the judge's own scratch dir is removed too: {left:?}"
+    );
+}
