@@ -353,7 +353,8 @@ impl CaseRun<'_> {
         let run = match run {
             Ok(run) => run,
             Err(e) => {
-                result.note = format!("cannot run {}: {e}", self.exe.display());
+                // The sandbox's error already says "cannot run <exe>: <why>".
+                result.note = e.to_string();
                 return result;
             }
         };

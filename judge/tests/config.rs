@@ -455,3 +455,23 @@ fn scratch_dirs_left_by_dead_judges_are_removed_at_start_up() {
         "the judge's own scratch dir is removed too: {left:?}"
     );
 }
+
+#[test]
+fn a_run_the_judge_cannot_start_is_je_with_the_reason_said_once() {
+    // The scratch dir cannot be made (TMPDIR is a file), so no output file can be created for the run.
+    let tree = Tree::new("no-scratch");
+    good_problem(&tree, "p");
+    let not_a_dir = tree.root.join("sol.rs");
+    let testdata = tree.testdata();
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--testdata", testdata.to_str().unwrap()])
+        .env("TMPDIR", &not_a_dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{stdout}");
+    let line = stdout.lines().find(|l| l.starts_with("  JE  01")).unwrap();
+    assert_eq!(line.matches("cannot run").count(), 1, "{line}");
+    assert!(line.contains("worker-0.out: Not a directory"), "{line}");
+}
