@@ -389,22 +389,18 @@ impl CaseRun<'_> {
                 CHECKER_TIMEOUT,
             );
         }
-        let read = |path: &Path| fs::read(path).map(|b| String::from_utf8_lossy(&b).into_owned());
+        let read = |path: &Path| {
+            fs::read(path)
+                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        };
         let (input, output, answer) = match (
             read(&self.case.input),
             read(self.output),
             read(&self.case.answer),
         ) {
             (Ok(i), Ok(o), Ok(a)) => (i, o, a),
-            (i, o, a) => {
-                let e = [i.err(), o.err(), a.err()]
-                    .into_iter()
-                    .flatten()
-                    .next()
-                    .map(|e| e.to_string())
-                    .unwrap_or_default();
-                return Outcome::Failed(format!("cannot read the case's files: {e}"));
-            }
+            (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return Outcome::Failed(e),
         };
         self.problem
             .settings

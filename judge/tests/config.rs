@@ -475,3 +475,20 @@ fn a_run_the_judge_cannot_start_is_je_with_the_reason_said_once() {
     assert_eq!(line.matches("cannot run").count(), 1, "{line}");
     assert!(line.contains("worker-0.out: Not a directory"), "{line}");
 }
+
+#[test]
+fn an_answer_that_cannot_be_read_is_je_naming_the_file() {
+    // Reading /proc/self/mem from offset 0 fails (EIO) even for root, for whom permissions do not.
+    let tree = Tree::new("unreadable-ans");
+    tree.file("p/problem.toml", GOOD_TOML)
+        .file("p/01.in", "1 2\n");
+    let answer = tree.testdata().join("p/01.ans");
+    std::os::unix::fs::symlink("/proc/self/mem", &answer).unwrap();
+    let (code, stdout, _) = tree.judge(&[]);
+    assert_eq!(code, 2, "{stdout}");
+    let line = stdout.lines().find(|l| l.contains("JE  01")).unwrap();
+    assert!(
+        line.contains(&format!("checker: cannot read {}: ", answer.display())),
+        "{line}"
+    );
+}
