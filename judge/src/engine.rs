@@ -361,6 +361,7 @@ impl CaseRun<'_> {
         let bounds = Bounds {
             time_limit_ms,
             memory_limit_kib: s.memory_limit_mb * 1024,
+            output_limit_bytes: limits.output_bytes,
         };
         let judgement = verdict::judge(&run, bounds, || self.check());
         let _ = fs::remove_file(self.output);
@@ -421,6 +422,7 @@ mod tests {
             wall_ms: cpu_ms,
             memory_kib: 1000,
             stderr_tail: String::new(),
+            stderr_bytes: 0,
         }
     }
 

@@ -59,6 +59,8 @@ pub struct Run {
     pub memory_kib: u64,
     /// The last few KiB of stderr, lossily decoded: panic messages, allocation failures.
     pub stderr_tail: String,
+    /// How much it wrote to stderr in all.
+    pub stderr_bytes: u64,
 }
 
 /// How often the watchdog looks at the running program: the busy-loop overshoot past `cpu_ms` is at most
@@ -120,6 +122,7 @@ pub fn run(exe: &Path, input: &Path, output: &Path, limits: &Limits) -> io::Resu
         wall_ms,
         memory_kib: ended.peak_kib(traced, watch.peak_kib),
         stderr_tail,
+        stderr_bytes,
     })
 }
 

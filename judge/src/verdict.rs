@@ -88,6 +88,8 @@ impl Judgement {
 pub struct Bounds {
     pub time_limit_ms: u64,
     pub memory_limit_kib: u64,
+    /// The cap on stdout, and on stderr.
+    pub output_limit_bytes: u64,
 }
 
 /// Linux signal numbers → names, for RE notes.
@@ -150,7 +152,15 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
         return Judgement::new(Verdict::TimeLimit, note);
     }
     if matches!(run.exit, Exit::OutputLimit | Exit::Signal(SIGXFSZ)) {
-        return Judgement::new(Verdict::OutputLimit, "output over the cap");
+        let cap = format!("the cap of {} MiB", bounds.output_limit_bytes >> 20);
+        return Judgement::new(
+            Verdict::OutputLimit,
+            if run.stderr_bytes >= bounds.output_limit_bytes {
+                format!("stderr over {cap} (stderr is capped like stdout)")
+            } else {
+                format!("output over {cap}")
+            },
+        );
     }
     let status = match run.exit {
         Exit::Code(0) => None,
@@ -251,6 +261,7 @@ mod tests {
     const BOUNDS: Bounds = Bounds {
         time_limit_ms: 1000,
         memory_limit_kib: 65536,
+        output_limit_bytes: 1 << 20,
     };
 
     fn run(exit: Exit, cpu_ms: u64, memory_kib: u64, stderr: &str) -> Run {
@@ -260,6 +271,7 @@ mod tests {
             wall_ms: cpu_ms + 5,
             memory_kib,
             stderr_tail: stderr.to_string(),
+            stderr_bytes: stderr.len() as u64,
         }
     }
 
@@ -377,7 +389,17 @@ mod tests {
     fn output_cap_is_ole() {
         assert_eq!(
             verdict(&run(Exit::OutputLimit, 30, 2000, ""), ok()),
-            (Verdict::OutputLimit, "output over the cap".into())
+            (Verdict::OutputLimit, "output over the cap of 1 MiB".into())
+        );
+        // A program that floods stderr is told so: it may have printed next to nothing on stdout.
+        let mut chatty = run(Exit::OutputLimit, 30, 2000, "");
+        chatty.stderr_bytes = 1 << 20;
+        assert_eq!(
+            verdict(&chatty, ok()),
+            (
+                Verdict::OutputLimit,
+                "stderr over the cap of 1 MiB (stderr is capped like stdout)".into()
+            )
         );
         assert_eq!(
             verdict(&run(Exit::Signal(25), 30, 2000, ""), ok()).0,
