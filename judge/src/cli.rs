@@ -13,8 +13,8 @@ usage: cargo run --release -p judge -- [OPTIONS] [PROBLEM...]
 options:
   --testdata DIR    default: <workspace>/testdata
   --case PATTERN    only cases whose name matches (a glob: * any characters, ? one)
-  -j N              parallel runs (default: the number of CPUs)
-  --tl-mult X       scale every time limit
+  -j N              parallel runs, 1 to 256 (default: the number of CPUs)
+  --tl-mult X       scale every time limit, 0 < X ≤ 1000
   --json FILE       machine-readable report
   --junit FILE      JUnit XML report for CI dashboards
   --list            list problems and cases, run nothing
