@@ -492,3 +492,38 @@ fn an_answer_that_cannot_be_read_is_je_naming_the_file() {
         "{line}"
     );
 }
+
+#[test]
+fn a_flood_of_wrong_tokens_does_not_flood_the_judges_memory() {
+    // 32 MiB of output, 16 Mi tokens: held once as text it is 32 MiB; as a vector of tokens with their
+    // places it was 20 times that, per worker.
+    let tree = Tree::new("token-flood");
+    fs::write(
+        tree.root.join("flood.rs"),
+        "use std::io::Write;\nfn main() {\n    let text = \"1 \".repeat(16 << 20);\n    \
+         std::io::stdout().write_all(text.as_bytes()).unwrap();\n}\n",
+    )
+    .unwrap();
+    tree.file(
+        "p/problem.toml",
+        "solution = \"flood.rs\"\ntime_limit_ms = 5000\nmemory_limit_mb = 256\n",
+    )
+    .file("p/01.in", "")
+    .file("p/01.ans", "2\n");
+    let testdata = tree.testdata();
+    let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--testdata", testdata.to_str().unwrap()])
+        .env("NO_COLOR", "1")
+        .stdout(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // wait4 gives the judge's own peak (ru_maxrss), which std's `wait` does not; std's then finds it reaped.
+    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
+    let _ = judge.wait();
+    assert_eq!(waited.status >> 8, 1, "WA: exit code 1");
+    assert!(
+        waited.max_rss_kib < 160 << 10,
+        "the judge peaked at {} MiB",
+        waited.max_rss_kib >> 10
+    );
+}

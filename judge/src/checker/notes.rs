@@ -36,17 +36,19 @@ pub fn show(s: &str) -> String {
     out
 }
 
-/// The lines of `text` as the `lines` checker sees them: trailing whitespace (incl. `\r`) cut, trailing
-/// empty lines dropped.
+/// The lines of `text` as the `lines` checker sees them, one at a time (an output may be 64 MiB of short
+/// lines: collected, 16 bytes each): trailing whitespace (incl. `\r`) cut, trailing empty lines dropped.
+pub fn lines_of(text: &str) -> impl Iterator<Item = &str> + Clone {
+    let kept = text.trim_end_matches(|c: char| c.is_ascii_whitespace());
+    let count = if kept.is_empty() { 0 } else { usize::MAX };
+    kept.split('\n')
+        .take(count)
+        .map(|line| line.trim_end_matches(|c: char| c.is_ascii_whitespace()))
+}
+
+/// `lines_of`, collected, for checkers that index lines.
 pub fn trimmed_lines(text: &str) -> Vec<&str> {
-    let mut lines: Vec<&str> = text
-        .split('\n')
-        .map(|l| l.trim_end_matches(|c: char| c.is_ascii_whitespace()))
-        .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
-        lines.pop();
-    }
-    lines
+    lines_of(text).collect()
 }
 
 /// `1 line`, `2 lines`: a count with its noun in the right number.
@@ -67,20 +69,17 @@ struct Token<'a> {
     index: usize,
 }
 
-fn placed_tokens(text: &str) -> Vec<Token<'_>> {
-    let mut tokens = Vec::new();
-    for (l, line) in text.split('\n').enumerate() {
-        let placed = line
-            .split_ascii_whitespace()
+/// The tokens of `text` with their places, one at a time.
+fn placed_tokens(text: &str) -> impl Iterator<Item = Token<'_>> {
+    text.split('\n').enumerate().flat_map(|(l, line)| {
+        line.split_ascii_whitespace()
             .enumerate()
-            .map(|(i, text)| Token {
+            .map(move |(i, text)| Token {
                 text,
                 line: l + 1,
                 index: i + 1,
-            });
-        tokens.extend(placed);
-    }
-    tokens
+            })
+    })
 }
 
 fn line_of(text: &str, line: usize) -> &str {
@@ -112,97 +111,113 @@ fn excerpt(line: &str, token: &str) -> String {
 }
 
 /// The note for a wrong answer: the first differing token with its line, expected vs got, or the near miss
-/// that explains it (empty output, extra lines, output ending early).
+/// that explains it (empty output, extra lines, output ending early). Walks the tokens once, keeping none.
 pub fn wrong(output: &str, answer: &str) -> String {
-    let expected_lines = trimmed_lines(answer).len();
+    let expected_lines = lines_of(answer).count();
     if tokens(output).next().is_none() {
         return format!(
             "empty output (expected {})",
             count(expected_lines, "line", "lines")
         );
     }
-    let (got, want) = (placed_tokens(output), placed_tokens(answer));
-    if let Some(k) = got.iter().zip(&want).position(|(g, w)| g.text != w.text) {
-        let (g, w) = (&got[k], &want[k]);
-        let moved = if (g.line, g.index) != (w.line, w.index) {
-            format!(" (output line {}, token {})", g.line, g.index)
-        } else {
-            String::new()
-        };
-        let (line_want, line_got) = (
-            excerpt(line_of(answer, w.line), w.text),
-            excerpt(line_of(output, g.line), g.text),
-        );
-        // A line that is just the token says nothing more: show the lines only when they add context.
-        let lines = if line_want == show(w.text) && line_got == show(g.text) {
-            String::new()
-        } else {
-            format!("; expected line {line_want}, got {line_got}")
-        };
-        return format!(
-            "line {}, token {}: expected {}, got {}{moved}{lines}",
-            w.line,
-            w.index,
-            show(w.text),
-            show(g.text),
-        );
-    }
-    let got_lines = trimmed_lines(output).len();
-    if got.len() > want.len() {
-        let extra = &got[want.len()];
-        if want.last().map_or(true, |w| extra.line > w.line) {
-            return format!(
-                "extra lines: expected {}, got {got_lines}; line {} is {}",
-                count(expected_lines, "line", "lines"),
-                extra.line,
-                show(line_of(output, extra.line))
-            );
+    let (mut got, mut want) = (placed_tokens(output), placed_tokens(answer));
+    let mut matched = 0;
+    let mut last_line = None;
+    loop {
+        match (got.next(), want.next()) {
+            (Some(g), Some(w)) if g.text == w.text => {
+                matched += 1;
+                last_line = Some(w.line);
+            }
+            (Some(g), Some(w)) => return differing(output, answer, &g, &w),
+            (Some(extra), None) if last_line.map_or(true, |line| extra.line > line) => {
+                return format!(
+                    "extra lines: expected {}, got {}; line {} is {}",
+                    count(expected_lines, "line", "lines"),
+                    lines_of(output).count(),
+                    extra.line,
+                    show(line_of(output, extra.line))
+                )
+            }
+            (Some(extra), None) => {
+                return format!(
+                    "extra output: line {}, token {} is {} after the expected end",
+                    extra.line,
+                    extra.index,
+                    show(extra.text)
+                )
+            }
+            (None, Some(missing)) => {
+                return format!(
+                    "output ends early: expected {} at line {}, token {} ({matched} of {} tokens present)",
+                    show(missing.text),
+                    missing.line,
+                    missing.index,
+                    matched + 1 + want.count()
+                )
+            }
+            (None, None) => return "same tokens as the answer".to_string(),
         }
-        return format!(
-            "extra output: line {}, token {} is {} after the expected end",
-            extra.line,
-            extra.index,
-            show(extra.text)
-        );
     }
-    match want.get(got.len()) {
-        Some(missing) => format!(
-            "output ends early: expected {} at line {}, token {} ({} of {} tokens present)",
-            show(missing.text),
-            missing.line,
-            missing.index,
-            got.len(),
-            want.len()
-        ),
-        None => "same tokens as the answer".to_string(),
+}
+
+/// `line L, token T: expected "w", got "g"`, with where the output has it and the lines around them.
+fn differing(output: &str, answer: &str, g: &Token, w: &Token) -> String {
+    let moved = if (g.line, g.index) != (w.line, w.index) {
+        format!(" (output line {}, token {})", g.line, g.index)
+    } else {
+        String::new()
+    };
+    let (line_want, line_got) = (
+        excerpt(line_of(answer, w.line), w.text),
+        excerpt(line_of(output, g.line), g.text),
+    );
+    // A line that is just the token says nothing more: show the lines only when they add context.
+    let lines = if line_want == show(w.text) && line_got == show(g.text) {
+        String::new()
+    } else {
+        format!("; expected line {line_want}, got {line_got}")
+    };
+    format!(
+        "line {}, token {}: expected {}, got {}{moved}{lines}",
+        w.line,
+        w.index,
+        show(w.text),
+        show(g.text),
+    )
+}
+
+/// The lines `layout` compares: raw with `exact`, else as `lines_of` gives them.
+fn rows(text: &str, exact: bool) -> Box<dyn Iterator<Item = &str> + '_> {
+    if exact {
+        Box::new(text.split('\n'))
+    } else {
+        Box::new(lines_of(text))
     }
 }
 
 /// The note for a presentation error (same tokens, other layout). `exact` compares raw lines (trailing
-/// whitespace and `\r` count), otherwise lines as `trimmed_lines` gives them.
-pub fn layout<'a>(output: &'a str, answer: &'a str, exact: bool) -> String {
+/// whitespace and `\r` count), otherwise lines as `lines_of` gives them. Keeps no line.
+pub fn layout(output: &str, answer: &str, exact: bool) -> String {
     if exact && format!("{output}\n") == answer {
         return "differs only in whitespace: the final newline is missing".into();
     }
-    let split = |t: &'a str| {
-        if exact {
-            t.split('\n').collect()
-        } else {
-            trimmed_lines(t)
-        }
-    };
-    let (got, want): (Vec<&str>, Vec<&str>) = (split(output), split(answer));
-    match got.iter().zip(&want).position(|(g, w)| g != w) {
-        Some(k) => format!(
+    let split = |text| rows(text, exact);
+    match split(output)
+        .zip(split(answer))
+        .enumerate()
+        .find(|(_, (g, w))| g != w)
+    {
+        Some((k, (g, w))) => format!(
             "differs only in whitespace: line {}: expected {}, got {}",
             k + 1,
-            show(want[k]),
-            show(got[k])
+            show(w),
+            show(g)
         ),
         None => format!(
             "differs only in whitespace: expected {} lines, got {}",
-            want.len(),
-            got.len()
+            split(answer).count(),
+            split(output).count()
         ),
     }
 }

@@ -1,6 +1,6 @@
 //! The generic comparisons: exact, lines, tokens, float:EPS.
 
-use super::notes::{layout, show, tokens as split, trimmed_lines, wrong};
+use super::notes::{layout, lines_of, show, tokens as split, wrong};
 use super::Outcome;
 
 /// Byte for byte; if only whitespace differs, PE.
@@ -14,7 +14,7 @@ pub fn exact(output: &str, answer: &str) -> Outcome {
 
 /// Line by line ignoring trailing whitespace (`\r` included) and trailing empty lines.
 pub fn lines(output: &str, answer: &str) -> Outcome {
-    if trimmed_lines(output) == trimmed_lines(answer) {
+    if lines_of(output).eq(lines_of(answer)) {
         Outcome::Accepted
     } else {
         same_tokens_or_wrong(output, answer, false)
@@ -32,19 +32,20 @@ pub fn tokens(output: &str, answer: &str) -> Outcome {
 
 /// Tokens, where a numeric answer token accepts any number within `eps` absolute or relative error.
 pub fn float(output: &str, answer: &str, eps: f64) -> Outcome {
-    let (got, want): (Vec<&str>, Vec<&str>) = (split(output).collect(), split(answer).collect());
-    if got.len() != want.len() {
-        return Outcome::Wrong(wrong(output, answer));
-    }
-    for (k, (g, w)) in got.iter().zip(&want).enumerate() {
+    let (mut got, mut want) = (split(output), split(answer));
+    for k in 1.. {
+        let (g, w) = match (got.next(), want.next()) {
+            (Some(g), Some(w)) => (g, w),
+            (None, None) => break,
+            _ => return Outcome::Wrong(wrong(output, answer)),
+        };
         let close = match (g.parse::<f64>(), w.parse::<f64>()) {
             (Ok(g), Ok(w)) => within(g, w, eps),
             _ => g == w,
         };
         if !close {
             return Outcome::Wrong(format!(
-                "token {}: expected {}, got {} (tolerance {eps:e})",
-                k + 1,
+                "token {k}: expected {}, got {} (tolerance {eps:e})",
                 show(w),
                 show(g)
             ));
