@@ -495,21 +495,33 @@ fn an_answer_that_cannot_be_read_is_je_naming_the_file() {
 
 #[test]
 fn a_flood_of_wrong_tokens_does_not_flood_the_judges_memory() {
-    // 32 MiB of output, 16 Mi tokens: held once as text it is 32 MiB; as a vector of tokens with their
-    // places it was 20 times that, per worker.
-    let tree = Tree::new("token-flood");
+    // 32 MiB of output, 16 Mi tokens (or lines): held once as text it is 32 MiB; as a vector of tokens
+    // with their places it was 20 times that, per worker.
+    flood_judged_within_160_mib("\"1 \"", "");
+}
+
+#[test]
+fn a_flood_of_lines_does_not_flood_the_judges_memory_in_a_special_checker() {
+    flood_judged_within_160_mib("\"u\\n\"", "checker = \"eight\"\n");
+}
+
+/// Judges a program printing `piece` (a Rust string literal) 16 Mi times and asserts the judge's peak.
+fn flood_judged_within_160_mib(piece: &str, checker: &str) {
+    let tree = Tree::new(&format!("flood-{}", checker.len()));
     fs::write(
         tree.root.join("flood.rs"),
-        "use std::io::Write;\nfn main() {\n    let text = \"1 \".repeat(16 << 20);\n    \
-         std::io::stdout().write_all(text.as_bytes()).unwrap();\n}\n",
+        format!(
+            "use std::io::Write;\nfn main() {{\n    let text = {piece}.repeat(16 << 20);\n    \
+             std::io::stdout().write_all(text.as_bytes()).unwrap();\n}}\n"
+        ),
     )
     .unwrap();
     tree.file(
         "p/problem.toml",
-        "solution = \"flood.rs\"\ntime_limit_ms = 5000\nmemory_limit_mb = 256\n",
+        &format!("solution = \"flood.rs\"\ntime_limit_ms = 5000\nmemory_limit_mb = 256\n{checker}"),
     )
-    .file("p/01.in", "")
-    .file("p/01.ans", "2\n");
+    .file("p/01.in", "1 2 3 4 5 6 7 x 8\n")
+    .file("p/01.ans", "r\n");
     let testdata = tree.testdata();
     let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(["--testdata", testdata.to_str().unwrap()])

@@ -3,7 +3,7 @@
 //! box; pushes (`N S E W`) need the box in that direction and room behind it; the box must end on `T`. Then
 //! (pushes, moves) must equal the reference's (found by replaying the reference string too).
 
-use super::notes::{count, layout, show, trimmed_lines};
+use super::notes::{count, layout, lines_of, show};
 use super::Outcome;
 
 type Cell = (usize, usize);
@@ -218,7 +218,7 @@ pub fn check(input: &str, output: &str, answer: &str) -> Outcome {
         .enumerate()
         .map(|(k, a)| format!("Maze #{}\n{a}\n\n", k + 1))
         .collect();
-    if trimmed_lines(output) == trimmed_lines(&canonical) {
+    if lines_of(output).eq(lines_of(&canonical)) {
         Outcome::Accepted
     } else {
         Outcome::Presentation(layout(output, &canonical, false))
