@@ -36,6 +36,18 @@ fn judge_all() -> i32 {
             return 2;
         }
     };
+    // A report that cannot be written is found out before minutes of judging, not after them.
+    let unwritable: Vec<String> = [(&config.json, "JSON"), (&config.junit, "JUnit")]
+        .into_iter()
+        .filter_map(|(path, kind)| Some((path.as_ref()?, kind)))
+        .filter_map(|(path, kind)| {
+            let created = fs::File::create(path);
+            created.err().map(|e| cannot_write(path, kind, e))
+        })
+        .collect();
+    if !unwritable.is_empty() {
+        return finish(&unwritable, 2);
+    }
     remove_stale_scratch_dirs();
     let testdata = absolute(&config.testdata);
     let (problems, mut errors) =
@@ -89,20 +101,18 @@ fn say(text: &str) {
 fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>) {
     if let Some(path) = &config.json {
         if let Err(e) = fs::write(path, json::render(results, errors)) {
-            errors.push(format!(
-                "{}: cannot write the JSON report: {e}",
-                path.display()
-            ));
+            errors.push(cannot_write(path, "JSON", e));
         }
     }
     if let Some(path) = &config.junit {
         if let Err(e) = fs::write(path, junit::render(results)) {
-            errors.push(format!(
-                "{}: cannot write the JUnit report: {e}",
-                path.display()
-            ));
+            errors.push(cannot_write(path, "JUnit", e));
         }
     }
+}
+
+fn cannot_write(path: &Path, kind: &str, e: io::Error) -> String {
+    format!("{}: cannot write the {kind} report: {e}", path.display())
 }
 
 /// 0 all AC, 1 some case not AC, 2 some case could not be judged (JE).

@@ -539,3 +539,17 @@ fn flood_judged_within_160_mib(piece: &str, checker: &str) {
         waited.max_rss_kib >> 10
     );
 }
+
+#[test]
+fn a_report_file_that_cannot_be_written_fails_before_any_run() {
+    let tree = Tree::new("unwritable-report");
+    good_problem(&tree, "p");
+    let json = tree.root.join("no-such-dir/r.json");
+    let (code, stdout, stderr) = tree.judge(&["--json", json.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains(&format!("{}: cannot write the JSON report", json.display())),
+        "{stderr}"
+    );
+    assert!(!stdout.contains("AC  01"), "judged anyway:\n{stdout}");
+}
