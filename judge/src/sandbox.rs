@@ -411,6 +411,10 @@ pub(crate) static SPAWNING: Mutex<()> = Mutex::new(());
 /// their parent is gone they are the judge's children, the only ones in a group that is neither the
 /// judge's own (checkers) nor registered (runs, compiles, in flight).
 fn kill_escapees() {
+    // Not a subreaper (a library user, a test harness): its other children are its own business.
+    if !ADOPTING_ORPHANS.load(Ordering::Relaxed) {
+        return;
+    }
     let _spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
     let Some(own_group) = process_group("self") else {
         return;
@@ -426,10 +430,16 @@ fn kill_escapees() {
             return;
         }
         for (pid, group) in escapees {
-            let _ = sys::kill_group(group, sys::SIGKILL);
-            let _ = sys::kill_process(pid, sys::SIGKILL);
-            // It is the judge's child now: reap it, or it stays a zombie until the judge ends.
-            let _ = sys::wait(pid);
+            // Its own group holds what it started since; a group it joined may be a stranger's (the
+            // shell's), and whatever it started elsewhere is orphaned onto the judge by its death.
+            if group == pid {
+                let _ = sys::kill_group(group, sys::SIGKILL);
+            }
+            // It is the judge's child now: reap it, or it stays a zombie until the judge ends. Only once
+            // killed, or the wait could block (a setuid program refuses the signal).
+            if sys::kill_process(pid, sys::SIGKILL).is_ok() {
+                let _ = sys::wait(pid);
+            }
         }
     }
 }
@@ -524,8 +534,13 @@ extern "C" fn on_interrupt(signal: i32) {
 /// is re-parented to the judge, not to init, and is found and killed after its run. Call once at start-up.
 pub fn adopt_orphans() {
     // Failure (a kernel before 3.4) leaves such a process to init: it then merely survives its run.
-    let _ = sys::become_subreaper();
+    if sys::become_subreaper().is_ok() {
+        ADOPTING_ORPHANS.store(true, Ordering::Relaxed);
+    }
 }
+
+/// Set by `adopt_orphans`: only then are the judge's unknown children escapees of its runs.
+static ADOPTING_ORPHANS: AtomicBool = AtomicBool::new(false);
 
 /// Makes SIGINT/SIGTERM to the judge kill every process group it has running, then end the judge, so that no
 /// submission outlives an interrupted judge. Call once at start-up.

@@ -1,11 +1,12 @@
 //! Nothing a submission starts outlives its run, nor an interrupted judge. The fixtures `orphan.rs`,
-//! `escape.rs` and `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
+//! `escape.rs`, `joiner.rs` and `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
 //! every `/proc/<pid>/cmdline`.
 
 use judge::compile::{compile, Compiled};
 use judge::sandbox::{run, Exit, Limits};
 use judge::sys;
 use std::fs;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::thread;
@@ -14,6 +15,7 @@ use std::time::{Duration, Instant};
 const ORPHAN_MARKER: &str = "judge-fixture-marker-orphan";
 const SLEEP_MARKER: &str = "judge-fixture-marker-sleep";
 const ESCAPE_MARKER: &str = "judge-fixture-marker-escape";
+const JOINER_MARKER: &str = "judge-fixture-marker-joiner";
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -184,4 +186,45 @@ fn a_child_that_leaves_the_process_group_dies_too() {
     }
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
     assert_eq!(status.code(), Some(0), "the escape fixture answers right");
+}
+
+#[test]
+fn a_child_that_joins_a_strangers_group_dies_alone() {
+    // A stranger in a group of its own, in this session; joiner.rs puts a child of its own in that group.
+    let mut stranger = Command::new("sleep")
+        .arg("30")
+        .process_group(0)
+        .spawn()
+        .unwrap();
+    let dir = scratch("joiner");
+    let testdata = dir.join("testdata");
+    fs::create_dir_all(testdata.join("p")).unwrap();
+    let solution = fixtures().join("programs/joiner.rs");
+    let toml = format!(
+        "solution = \"{}\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n",
+        solution.display()
+    );
+    fs::write(testdata.join("p/problem.toml"), toml).unwrap();
+    fs::write(testdata.join("p/01.in"), format!("{}\n", stranger.id())).unwrap();
+    fs::write(testdata.join("p/01.ans"), "joined\n").unwrap();
+    let status = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("--testdata")
+        .arg(&testdata)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .unwrap();
+    let survivors = wait_for(JOINER_MARKER, true, Duration::from_secs(2));
+    for &pid in &survivors {
+        let _ = sys::kill_process(pid as i32, sys::SIGKILL);
+    }
+    let stranger_alive = stranger.try_wait().unwrap().is_none();
+    let _ = stranger.kill();
+    let _ = stranger.wait();
+    assert!(
+        stranger_alive,
+        "the judge killed a process group that was not the run's"
+    );
+    assert!(survivors.is_empty(), "survivors: {survivors:?}");
+    assert_eq!(status.code(), Some(0));
 }
