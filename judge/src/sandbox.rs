@@ -402,29 +402,26 @@ fn classify(
     }
 }
 
-/// Held while a child is spawned and its group registered, and while escapees are looked for: a run that is
-/// starting (in its own group, not yet registered) must not look like an escapee.
+/// Held while a child is spawned and its group registered, and while escapees are looked for: a run or a
+/// checker that is starting (not yet registered) must not look like an escapee.
 pub(crate) static SPAWNING: Mutex<()> = Mutex::new(());
 
-/// Kills the processes that left their run's process group (`setpgid`, `setsid`) and so escaped its kill,
-/// and reaps the ones the group kill left as zombies. The judge is their subreaper (`adopt_orphans`): once
-/// their parent is gone they are the judge's children, the only ones in a group that is neither the
-/// judge's own (checkers) nor registered (runs, compiles, in flight).
+/// Kills the processes that left their run's process group (`setpgid`, `setsid`, even into the judge's own
+/// group) and so escaped its kill, and reaps the ones the group kill left as zombies. The judge is their
+/// subreaper (`adopt_orphans`): once their parent is gone they are the judge's children, the only ones in
+/// no registered group — everything the judge starts while it runs cases (runs, checkers) is registered.
 fn kill_escapees() {
     // Not a subreaper (a library user, a test harness): its other children are its own business.
     if !ADOPTING_ORPHANS.load(Ordering::Relaxed) {
         return;
     }
     let _spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
-    let Some(own_group) = process_group("self") else {
-        return;
-    };
     // Killing one may orphan its children onto the judge in turn: sweep until a round finds none.
     for _ in 0..8 {
         let escapees: Vec<(Pid, Pid)> = children("self")
             .into_iter()
             .filter_map(|pid| Some((pid, process_group(&pid.to_string())?)))
-            .filter(|&(_, group)| group != own_group && !LiveGroup::is_live(group))
+            .filter(|&(_, group)| !LiveGroup::is_live(group))
             .collect();
         if escapees.is_empty() {
             return;
@@ -490,7 +487,7 @@ static LIVE_GROUPS: [AtomicI32; MAX_RUNS] = {
 };
 
 /// A registered live group; unregisters when dropped. There are as many slots as runs may be in flight
-/// (`-j` ≤ `MAX_RUNS`), and compiles never overlap runs.
+/// (`-j` ≤ `MAX_RUNS`, each worker a run or its checker at a time), and compiles never overlap runs.
 pub(crate) struct LiveGroup(Option<usize>);
 
 impl LiveGroup {

@@ -1,5 +1,6 @@
 //! Nothing a submission starts outlives its run, nor an interrupted judge. The fixtures `orphan.rs`,
-//! `escape.rs`, `joiner.rs` and `sleep.rs` start a child of themselves carrying a marker argument; these tests look for the marker in
+//! `escape.rs`, `joiner.rs`, `infiltrator.rs` and `sleep.rs`
+//! start a child of themselves carrying a marker argument; these tests look for the marker in
 //! every `/proc/<pid>/cmdline`.
 
 use judge::compile::{compile, Compiled};
@@ -16,6 +17,7 @@ const ORPHAN_MARKER: &str = "judge-fixture-marker-orphan";
 const SLEEP_MARKER: &str = "judge-fixture-marker-sleep";
 const ESCAPE_MARKER: &str = "judge-fixture-marker-escape";
 const JOINER_MARKER: &str = "judge-fixture-marker-joiner";
+const INFILTRATOR_MARKER: &str = "judge-fixture-marker-infiltrator";
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
@@ -166,26 +168,37 @@ fn an_interrupted_judge_kills_the_run_in_flight() {
     );
 }
 
-#[test]
-fn a_child_that_leaves_the_process_group_dies_too() {
-    // escape.rs exits at once; its child moved to a group of its own, which the group kill misses.
-    let json = scratch("escape").join("report.json");
+/// Runs the judge binary on fixture problem `problem`; returns its exit code and the marker's survivors
+/// (killed, so that a failure leaves nothing behind either).
+fn judge_fixture_survivors(problem: &str, marker: &str) -> (Option<i32>, Vec<u32>) {
     let status = Command::new(env!("CARGO_BIN_EXE_judge"))
         .arg("--testdata")
         .arg(fixtures().join("testdata"))
-        .arg("--json")
-        .arg(&json)
-        .arg("escape")
+        .arg(problem)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .status()
         .unwrap();
-    let survivors = wait_for(ESCAPE_MARKER, true, Duration::from_secs(2));
+    let survivors = wait_for(marker, true, Duration::from_secs(2));
     for &pid in &survivors {
         let _ = sys::kill_process(pid as i32, sys::SIGKILL);
     }
+    (status.code(), survivors)
+}
+
+#[test]
+fn a_child_that_leaves_the_process_group_dies_too() {
+    // escape.rs exits at once; its child moved to a group of its own, which the group kill misses.
+    let (code, survivors) = judge_fixture_survivors("escape", ESCAPE_MARKER);
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
-    assert_eq!(status.code(), Some(0), "the escape fixture answers right");
+    assert_eq!(code, Some(0), "the escape fixture answers right");
+}
+
+#[test]
+fn a_child_that_joins_the_judges_own_group_dies_too() {
+    let (code, survivors) = judge_fixture_survivors("infiltrator", INFILTRATOR_MARKER);
+    assert!(survivors.is_empty(), "survivors: {survivors:?}");
+    assert_eq!(code, Some(0), "the infiltrator fixture answers right");
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! comment to stderr) becomes the note.
 
 use super::Outcome;
+use crate::sandbox::{LiveGroup, SPAWNING};
+use crate::sys::Pid;
 use std::fs::{self, File};
+use std::os::unix::process::CommandExt;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::thread;
@@ -17,14 +20,20 @@ const NOTE_CHARS: usize = 300;
 pub fn check(checker: &Path, files: [&Path; 3], comment_file: &Path, timeout: Duration) -> Outcome {
     let spawned = File::create(comment_file).and_then(|out| {
         let err = out.try_clone()?;
-        Command::new(checker)
+        let _spawning = SPAWNING.lock().unwrap_or_else(|e| e.into_inner());
+        let child = Command::new(checker)
             .args(files)
             .stdin(Stdio::null())
             .stdout(out)
             .stderr(err)
-            .spawn()
+            // Its own registered group, like a run's: an interrupted judge kills it, and the judge's
+            // sweep for escaped processes (which spares registered groups only) tells it from one.
+            .process_group(0)
+            .spawn()?;
+        let live = LiveGroup::register(child.id() as Pid);
+        Ok((child, live))
     });
-    let mut child = match spawned {
+    let (mut child, _live) = match spawned {
         Ok(child) => child,
         Err(e) => {
             return Outcome::Failed(format!("cannot run the checker {}: {e}", checker.display()))
