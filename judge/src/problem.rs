@@ -218,8 +218,8 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
 }
 
 /// Every `.in` and `.ans` below `dir`. `ancestors` are the real (canonical) folders on the way down: a
-/// folder that is one of them is a symlink loop, which would otherwise be walked until paths grow too long
-/// — with two links back, 2^40 paths.
+/// folder that is one of them, or above one, is a symlink loop, which would otherwise be walked until paths
+/// grow too long — with two links back, 2^40 paths; with a link to `/`, the whole file system.
 fn collect_case_files(
     dir: &Path,
     ancestors: &mut Vec<PathBuf>,
@@ -231,7 +231,8 @@ fn collect_case_files(
         let path = entry.map_err(|e| cannot_read(dir, e))?.path();
         if path.is_dir() {
             let real = fs::canonicalize(&path).map_err(|e| cannot_read(&path, e))?;
-            if ancestors.contains(&real) {
+            // Equal to or above a folder on the way down: walking it walks that folder again.
+            if ancestors.iter().any(|ancestor| ancestor.starts_with(&real)) {
                 return Err(format!(
                     "{}: a symlink loop back to {}",
                     path.display(),

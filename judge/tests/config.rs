@@ -368,7 +368,14 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
     use std::os::unix::ffi::OsStrExt;
     use std::os::unix::fs::symlink;
     let tree = Tree::new("odd-files");
-    for name in ["a-loop", "b-fifo", "c-dangling", "d-lone-ans", "e-not-utf8"] {
+    for name in [
+        "a-loop",
+        "a-root",
+        "b-fifo",
+        "c-dangling",
+        "d-lone-ans",
+        "e-not-utf8",
+    ] {
         good_problem(&tree, name);
     }
     good_problem(&tree, "z-good");
@@ -376,6 +383,8 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
     // Two links back up: walked naively, 2^40 paths before the kernel's ELOOP stops a single lookup.
     symlink(".", td.join("a-loop/here")).unwrap();
     symlink("../a-loop", td.join("a-loop/again")).unwrap();
+    // A link to an ancestor is a loop too, found before the whole file system is walked.
+    symlink("/", td.join("a-root/everything")).unwrap();
     // Opening a FIFO for reading blocks until a writer comes: it must never be given to a run.
     let fifo = td.join("b-fifo/02.in");
     let made = Command::new("mkfifo").arg(&fifo).status().unwrap();
@@ -397,6 +406,7 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
     let td = td.display();
     for expected in [
         format!("{td}/a-loop/again: a symlink loop back to {td}/a-loop"),
+        format!("{td}/a-root/everything: a symlink loop back to /"),
         format!("{td}/b-fifo/02.in: not a regular file"),
         format!("{td}/c-dangling/02.in: not a regular file"),
         format!("{td}/d-lone-ans/02.ans: no matching {td}/d-lone-ans/02.in"),
