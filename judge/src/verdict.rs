@@ -246,7 +246,23 @@ pub fn stderr_reason(stderr: &str) -> Option<String> {
             .find(|l| !l.starts_with("note: run with `RUST_BACKTRACE"))?
             .to_string(),
     };
-    Some(reason.chars().take(REASON_CHARS).collect())
+    Some(visible(
+        &reason.chars().take(REASON_CHARS).collect::<String>(),
+    ))
+}
+
+/// `text` with control characters escaped (`\r`, `\u{1b}`): a note is shown, never obeyed by a terminal.
+fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// `12.3 MiB`.
@@ -440,6 +456,15 @@ mod tests {
         assert_eq!(
             verdict(&run(Exit::Signal(64), 1, 2000, ""), ok()).1,
             "signal 64"
+        );
+        // A program's stderr may hold terminal escapes or a stray `\r`: the note shows them, never obeys.
+        assert_eq!(
+            verdict(
+                &run(Exit::Code(1), 1, 2000, "bad token \"7\r\"\x1b[2J\n"),
+                ok()
+            )
+            .1,
+            "exit code 1: bad token \"7\\r\"\\u{1b}[2J"
         );
     }
 
