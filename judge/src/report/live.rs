@@ -50,7 +50,11 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
         count(cases)
     );
     for line in p.compile_error.as_deref().unwrap_or("").lines() {
-        block += &format!("      {line}\n");
+        if !line.is_empty() {
+            block += "      ";
+        }
+        block += line;
+        block.push('\n');
     }
     block
 }
@@ -137,10 +141,12 @@ mod tests {
     #[test]
     fn compile_error_block() {
         let mut p = problem("p", vec![]);
-        p.compile_error = Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1".into());
+        p.compile_error =
+            Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1\n\nerror: aborting".into());
+        // The compiler's empty lines stay empty: no trailing blanks.
         assert_eq!(
             compile_error(&p, 2, false),
-            "  CE compile error: all 2 cases CE\n      error[E0425]: cannot find value `x`\n       --> main.rs:1:1\n"
+            "  CE compile error: all 2 cases CE\n      error[E0425]: cannot find value `x`\n       --> main.rs:1:1\n\n      error: aborting\n"
         );
     }
 }
