@@ -8,7 +8,8 @@ use std::fmt::Write;
 const SHOWN_CHARS: usize = 60;
 
 /// `s` in double quotes with `\t \r \n`, control, zero-width and non-ASCII spaces escaped, so that a stray
-/// `\r` or a non-breaking space is visible; cut after `SHOWN_CHARS` characters.
+/// `\r` or a non-breaking space is visible, and U+FFFD, which stands for bytes that are not UTF-8; cut after
+/// `SHOWN_CHARS` characters.
 pub fn show(s: &str) -> String {
     let mut out = String::from("\"");
     for (i, c) in s.chars().enumerate() {
@@ -25,7 +26,10 @@ pub fn show(s: &str) -> String {
             ' ' => out.push(' '),
             c if c.is_control()
                 || c.is_whitespace()
-                || matches!(c, '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}') =>
+                || matches!(
+                    c,
+                    '\u{200b}'..='\u{200f}' | '\u{2060}' | '\u{feff}' | '\u{fffd}'
+                ) =>
             {
                 let _ = write!(out, "\\u{{{:x}}}", c as u32);
             }
@@ -235,6 +239,8 @@ mod tests {
             "\"x\\ty\\u{a0}z\\u{feff}\\u{200b}\\u{7}\""
         );
         assert_eq!(show("say \"q\" \\"), "\"say \\\"q\\\" \\\\\"");
+        // Bytes that are not UTF-8 were read as U+FFFD: shown as such, not as a glyph that hides them.
+        assert_eq!(show("3\u{fffd}"), "\"3\\u{fffd}\"");
         assert_eq!(show(&"9".repeat(70)), format!("\"{}…\"", "9".repeat(60)));
     }
 
