@@ -57,6 +57,31 @@ pub fn compile(source: &Path, cache_dir: &Path) -> io::Result<Compiled> {
     result
 }
 
+/// The pid of the judge a work folder of `cache_dir` belongs to (`<key>.tmp-<pid>-<serial>`); `None` for
+/// the cached binaries' folders and anything else.
+pub fn work_dir_owner(name: &str) -> Option<u32> {
+    let (_, rest) = name.split_once(".tmp-")?;
+    let (pid, serial) = rest.split_once('-')?;
+    let digits = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
+    (digits(pid) && digits(serial))
+        .then(|| pid.parse().ok())
+        .flatten()
+}
+
+/// Removes the work folders of judges that are gone: one interrupted mid-compile (Ctrl-C ends it from a
+/// signal handler, where removing a tree is not safe) leaves its folder behind.
+pub fn remove_stale_work_dirs(cache_dir: &Path) {
+    let Ok(entries) = fs::read_dir(cache_dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let owner = entry.file_name().to_str().and_then(work_dir_owner);
+        if owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+            let _ = fs::remove_dir_all(entry.path());
+        }
+    }
+}
+
 /// Runs rustc with its output in `work`, then moves the binary to `binary`.
 fn compile_in(source: &Path, work: &Path, built: &Path, binary: &Path) -> io::Result<Compiled> {
     let messages = work.join("rustc.stderr");
@@ -165,6 +190,21 @@ mod tests {
         assert_eq!(fnv1a(&[]), 0xcbf2_9ce4_8422_2325);
         assert_ne!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"a", b"bc"]));
         assert_eq!(fnv1a(&[b"ab", b"c"]), fnv1a(&[b"ab", b"c"]));
+    }
+
+    #[test]
+    fn work_folders_carry_the_judges_pid() {
+        assert_eq!(work_dir_owner("00ab12cd34ef5678.tmp-4242-0"), Some(4242));
+        for other in [
+            "00ab12cd34ef5678",
+            "x.tmp-",
+            "x.tmp-12",
+            "x.tmp-12-",
+            "x.tmp-a-1",
+            "x.tmp-1-b",
+        ] {
+            assert_eq!(work_dir_owner(other), None, "{other}");
+        }
     }
 
     #[test]

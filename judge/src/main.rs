@@ -4,7 +4,7 @@
 use judge::cli::{self, Command, Config};
 use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
 use judge::verdict::Verdict;
-use judge::{engine, problem, sandbox};
+use judge::{compile, engine, problem, sandbox};
 use std::env;
 use std::fs;
 use std::io::{self, IsTerminal, Write};
@@ -49,6 +49,8 @@ fn judge_all() -> i32 {
         return finish(&unwritable, 2);
     }
     remove_stale_scratch_dirs();
+    let cache_dir = target_dir(&workspace).join("judge-cache");
+    compile::remove_stale_work_dirs(&cache_dir);
     let testdata = absolute(&config.testdata);
     let (problems, mut errors) =
         problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
@@ -66,7 +68,7 @@ fn judge_all() -> i32 {
     let options = engine::Options {
         jobs: config.jobs,
         tl_mult: config.tl_mult,
-        cache_dir: target_dir(&workspace).join("judge-cache"),
+        cache_dir,
         scratch_dir: env::temp_dir().join(engine::scratch_name(process::id())),
     };
     let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();

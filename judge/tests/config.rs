@@ -428,7 +428,7 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
 }
 
 #[test]
-fn scratch_dirs_left_by_dead_judges_are_removed_at_start_up() {
+fn scratch_and_work_dirs_left_by_dead_judges_are_removed_at_start_up() {
     // An interrupted judge ends from its signal handler, where removing a folder tree is not safe, so its
     // scratch dir stays behind; the next judge removes it. A live judge's dir is left alone.
     let tree = Tree::new("stale-scratch");
@@ -442,10 +442,18 @@ fn scratch_dirs_left_by_dead_judges_are_removed_at_start_up() {
         fs::create_dir_all(dir).unwrap();
         fs::write(dir.join("worker-0.out"), "x").unwrap();
     }
+    // Likewise a compile's work folder in the cache.
+    let cache = tree.root.join("target/judge-cache");
+    let dead_work = cache.join("0123456789abcdef.tmp-4194305-0");
+    let live_work = cache.join(format!("0123456789abcdef.tmp-{}-0", std::process::id()));
+    for dir in [&dead_work, &live_work] {
+        fs::create_dir_all(dir).unwrap();
+    }
     let testdata = tree.testdata();
     let out = Command::new(env!("CARGO_BIN_EXE_judge"))
         .args(["--testdata", testdata.to_str().unwrap()])
         .env("TMPDIR", &tmp)
+        .env("CARGO_TARGET_DIR", tree.root.join("target"))
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
@@ -454,6 +462,11 @@ fn scratch_dirs_left_by_dead_judges_are_removed_at_start_up() {
         "the dead judge's scratch dir is still there"
     );
     assert!(live.exists() && other.exists());
+    assert!(
+        !dead_work.exists(),
+        "the dead judge's work folder is still there"
+    );
+    assert!(live_work.exists());
     let left: Vec<_> = fs::read_dir(&tmp)
         .unwrap()
         .flatten()
