@@ -5,9 +5,10 @@
 //! How a run goes (after DOMjudge's runguard, without root):
 //! 1. fork; in the child set rlimits (stack = memory limit, file size = output cap, data cap, CPU backstop,
 //!    no core), ask to be ptraced, exec. stdin/stdout/stderr are files, never pipes: no deadlock possible.
-//! 2. A watchdog thread polls `/proc/<pid>/stat` and kills the process group past the CPU or wall limit.
-//! 3. This thread `wait4`s the child, forwarding its signals, until it exits; CPU time comes from `wait4`'s
-//!    rusage, peak memory from `VmHWM` read at the ptrace exit stop.
+//! 2. A watchdog thread polls `/proc` for the CPU time of the program and every process it started, and
+//!    kills the process group past the CPU or wall limit.
+//! 3. This thread `wait4`s the child, forwarding its signals, until it exits; CPU time is the larger of
+//!    `wait4`'s rusage and the watchdog's last sample, peak memory `VmHWM` read at the ptrace exit stop.
 //! 4. The whole process group is killed, so nothing the submission started outlives the run; so are the
 //!    processes that left the group, which the judge adopts as their subreaper.
 
