@@ -170,9 +170,9 @@ fn checker(name: &str, root: &Path) -> Result<Checker, String> {
 }
 
 /// Every `*.in` below `dir` with its `.ans`, in name order. Every odd file is an error naming it: a `.in`
-/// without `.ans` or the reverse, a `.in` that is not a regular file (a FIFO would block the run that opens
-/// it; a dangling symlink cannot be read), a name that is not UTF-8 (it could not be reported as it is),
-/// and no case at all.
+/// without `.ans` or the reverse, a `.in` that is a folder or not a regular file (a FIFO would block the
+/// run that opens it; a dangling symlink cannot be read), a name that is not UTF-8 (it could not be
+/// reported as it is), and no case at all.
 pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     let mut files = Vec::new();
     let top = fs::canonicalize(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
@@ -189,6 +189,11 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
                 "{}: no matching {}",
                 path.display(),
                 partner.display()
+            ));
+        } else if path.is_dir() {
+            errors.push(format!(
+                "{}: a folder named like a case file",
+                path.display()
             ));
         } else if !path.is_file() {
             errors.push(format!("{}: not a regular file", path.display()));
@@ -217,7 +222,7 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
-/// Every `.in` and `.ans` below `dir`. `ancestors` are the real (canonical) folders on the way down: a
+/// Every `.in` and `.ans` below `dir` (folders so named too, for `discover_cases` to refuse). `ancestors` are the real (canonical) folders on the way down: a
 /// folder that is one of them, or above one, is a symlink loop, which would otherwise be walked until paths
 /// grow too long — with two links back, 2^40 paths; with a link to `/`, the whole file system.
 fn collect_case_files(
@@ -229,7 +234,10 @@ fn collect_case_files(
         |path: &Path, e: std::io::Error| format!("{}: cannot read: {e}", path.display());
     for entry in fs::read_dir(dir).map_err(|e| cannot_read(dir, e))? {
         let path = entry.map_err(|e| cannot_read(dir, e))?.path();
-        if path.is_dir() {
+        let case_file = path.extension().is_some_and(|e| e == "in" || e == "ans");
+        if case_file {
+            files.push(path);
+        } else if path.is_dir() {
             let real = fs::canonicalize(&path).map_err(|e| cannot_read(&path, e))?;
             // Equal to or above a folder on the way down: walking it walks that folder again.
             if ancestors.iter().any(|ancestor| ancestor.starts_with(&real)) {
@@ -242,8 +250,6 @@ fn collect_case_files(
             ancestors.push(real);
             collect_case_files(&path, ancestors, files)?;
             ancestors.pop();
-        } else if path.extension().is_some_and(|e| e == "in" || e == "ans") {
-            files.push(path);
         }
     }
     Ok(())

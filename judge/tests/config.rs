@@ -375,6 +375,7 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
         "c-dangling",
         "d-lone-ans",
         "e-not-utf8",
+        "f-folder-in",
     ] {
         good_problem(&tree, name);
     }
@@ -393,6 +394,8 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
     symlink("nowhere.in", td.join("c-dangling/02.in")).unwrap();
     fs::write(td.join("c-dangling/02.ans"), "3\n").unwrap();
     fs::write(td.join("d-lone-ans/02.ans"), "3\n").unwrap();
+    fs::create_dir(td.join("f-folder-in/02.in")).unwrap();
+    fs::write(td.join("f-folder-in/02.ans"), "3\n").unwrap();
     let odd = |ext: &str| {
         let mut name = std::ffi::OsString::from("02-");
         name.push(std::ffi::OsStr::from_bytes(b"\xff"));
@@ -410,6 +413,7 @@ fn odd_files_in_a_problem_folder_are_named_and_never_hang_the_judge() {
         format!("{td}/b-fifo/02.in: not a regular file"),
         format!("{td}/c-dangling/02.in: not a regular file"),
         format!("{td}/d-lone-ans/02.ans: no matching {td}/d-lone-ans/02.in"),
+        format!("{td}/f-folder-in/02.in: a folder named like a case file"),
         format!("{td}/e-not-utf8/02-\u{fffd}.in: the case name is not valid UTF-8"),
     ] {
         assert!(
