@@ -222,9 +222,10 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     Ok(cases)
 }
 
-/// Every `.in` and `.ans` below `dir` (folders so named too, for `discover_cases` to refuse). `ancestors` are the real (canonical) folders on the way down: a
-/// folder that is one of them, or above one, is a symlink loop, which would otherwise be walked until paths
-/// grow too long — with two links back, 2^40 paths; with a link to `/`, the whole file system.
+/// Every `.in` and `.ans` below `dir` (folders so named too, for `discover_cases` to refuse). `ancestors` are
+/// the real (canonical) folders on the way down: a folder that is one of them, or above one, is a symlink
+/// loop, which would otherwise be walked until paths grow too long — with two links back, 2^40 paths; with a
+/// link to `/`, the whole file system.
 fn collect_case_files(
     dir: &Path,
     ancestors: &mut Vec<PathBuf>,
