@@ -114,7 +114,7 @@ fn parse_number(token: &str) -> Result<Value, String> {
             "expected a string in double quotes, a number or a boolean, found `{token}`"
         ));
     }
-    let unsigned = digits.trim_start_matches(|c| c == '+' || c == '-');
+    let unsigned = digits.trim_start_matches(['+', '-']);
     match digits.parse::<i64>() {
         Ok(n) => return Ok(Value::Integer(n)),
         // All digits but too many: an integer out of range, not a float (as TOML says).
