@@ -260,23 +260,19 @@ fn collect_case_files(
 /// Unknown names are errors; the rest are still returned.
 pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<String>) {
     if !names.is_empty() {
-        let mut seen = Vec::new();
-        let names = names.iter().filter(|n| {
-            let first = !seen.contains(n);
-            seen.push(*n);
-            first
-        });
-        let (found, unknown): (Vec<_>, Vec<_>) = names.partition(|n| testdata.join(n).is_dir());
-        let errors = unknown.iter().map(|n| {
-            format!(
-                "no problem `{n}`: {} is not a folder",
-                testdata.join(n).display()
-            )
-        });
-        return (
-            found.iter().map(|n| testdata.join(n)).collect(),
-            errors.collect(),
-        );
+        let mut dirs: Vec<PathBuf> = Vec::new();
+        let mut errors = Vec::new();
+        for name in names {
+            match named_dir(testdata, name) {
+                Some(dir) if dirs.contains(&dir) => {}
+                Some(dir) => dirs.push(dir),
+                None => errors.push(format!(
+                    "no problem `{name}`: {} is not a folder",
+                    testdata.join(name).display()
+                )),
+            }
+        }
+        return (dirs, errors);
     }
     let entries = match fs::read_dir(testdata) {
         Ok(entries) => entries,
@@ -301,6 +297,21 @@ pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<Str
         .collect();
     dirs.sort();
     (dirs, Vec::new())
+}
+
+/// The folder of problem `name`: `<testdata>/<name>`, or `name` itself if it is the path of a folder right in
+/// the testdata dir (`testdata/poj1077-eight/`, as a shell completes it).
+fn named_dir(testdata: &Path, name: &str) -> Option<PathBuf> {
+    let dir = testdata.join(name);
+    if dir.is_dir() {
+        return Some(dir);
+    }
+    let path = fs::canonicalize(name).ok()?;
+    let in_testdata = path.parent() == fs::canonicalize(testdata).ok().as_deref();
+    match path.file_name() {
+        Some(folder) if in_testdata && path.is_dir() => Some(testdata.join(folder)),
+        _ => None,
+    }
 }
 
 /// The problems to judge from `testdata` (the named ones, or all), each with only the cases matching
@@ -328,7 +339,12 @@ pub fn select(
         }
         problems.retain(|problem| !problem.cases.is_empty());
         if any && problems.is_empty() {
-            errors.push(format!("--case {pattern}: no case matches"));
+            let hint = if pattern.contains('*') {
+                String::new()
+            } else {
+                format!(" (a pattern matches whole names: `{pattern}*`?)")
+            };
+            errors.push(format!("--case {pattern}: no case matches{hint}"));
         }
     }
     (problems, errors)

@@ -194,6 +194,23 @@ fn unknown_problem_names_are_errors_but_named_ones_are_judged() {
 }
 
 #[test]
+fn a_problem_may_be_named_by_its_path_as_a_shell_completes_it() {
+    let tree = Tree::new("path-named");
+    good_problem(&tree, "p");
+    good_problem(&tree, "q");
+    let out = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["--testdata", "testdata", "testdata/q/", "q"])
+        .current_dir(&tree.root)
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert_eq!(stdout.matches("q: sol.rs").count(), 1, "{stdout}");
+    assert!(!stdout.contains("p: sol.rs"), "{stdout}");
+}
+
+#[test]
 fn list_and_case_patterns_keep_name_order() {
     let tree = Tree::new("list");
     tree.file("p/problem.toml", GOOD_TOML);
@@ -244,6 +261,13 @@ fn list_and_case_patterns_keep_name_order() {
     let (code, _, stderr) = tree.judge(&["--case", "zzz"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("--case zzz: no case matches"), "{stderr}");
+    // A pattern matches whole names: the likely intent is said.
+    let (code, _, stderr) = tree.judge(&["--case", "sub"]);
+    assert_eq!(code, 2);
+    assert!(
+        stderr.contains("--case sub: no case matches (a pattern matches whole names: `sub*`?)"),
+        "{stderr}"
+    );
 }
 
 #[test]
