@@ -14,22 +14,34 @@ use testgen::{
     poj1077_eight as eight, poj1475_pushing_boxes as boxes, poj2286_rotation_game as rotation,
 };
 
-/// Writes `ROOT/<name>/problem.toml` and the single case `all.in` / `all.ans`.
-fn problem(root: &Path, name: &str, toml: &str, input: &str, answer: &str) {
-    let dir = root.join(name);
-    fs::create_dir_all(&dir).expect("create the stress folder");
-    let solution = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
-    let toml = toml.replace(
-        "PROBLEMS",
-        &solution
-            .canonicalize()
-            .expect("problems/")
-            .display()
-            .to_string(),
-    );
-    fs::write(dir.join("problem.toml"), toml).expect("write problem.toml");
-    fs::write(dir.join("all.in"), input).expect("write all.in");
-    fs::write(dir.join("all.ans"), answer).expect("write all.ans");
+/// One stress problem: the solution crate it runs and the limits that are its target.
+struct Stress<'a> {
+    name: &'a str,
+    solution: &'a str,
+    time_limit_ms: u32,
+    memory_limit_mb: u32,
+    checker: &'a str,
+}
+
+impl Stress<'_> {
+    /// Writes `ROOT/<name>/problem.toml` and the single case `all.in` / `all.ans`.
+    fn write(&self, root: &Path, input: &str, answer: &str) {
+        let dir = root.join(self.name);
+        fs::create_dir_all(&dir).expect("create the stress folder");
+        let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        let problems = problems.canonicalize().expect("problems/");
+        let toml = format!(
+            "solution = \"{}/{}/src/main.rs\"\ntime_limit_ms = {}\nmemory_limit_mb = {}\nchecker = \"{}\"\n",
+            problems.display(),
+            self.solution,
+            self.time_limit_ms,
+            self.memory_limit_mb,
+            self.checker
+        );
+        fs::write(dir.join("problem.toml"), toml).expect("write problem.toml");
+        fs::write(dir.join("all.in"), input).expect("write all.in");
+        fs::write(dir.join("all.ans"), answer).expect("write all.ans");
+    }
 }
 
 fn main() {
@@ -39,43 +51,36 @@ fn main() {
     let boards = eight::all_boards();
     let distances = eight::Distances::new();
     let answer: String = boards.iter().map(|b| distances.answer(b) + "\n").collect();
-    let toml = "# all 362,880 boards in one file: issue 3 asks for <= 1 s and <= 32 MiB\n\
-                solution = \"PROBLEMS/poj1077-eight/src/main.rs\"\n\
-                time_limit_ms = 1000\nmemory_limit_mb = 32\nchecker = \"eight\"\n";
-    problem(
-        root,
-        "eight-all-boards",
-        toml,
-        &eight::format_input(&boards),
-        &answer,
-    );
+    let eight = Stress {
+        name: "eight-all-boards",
+        solution: "poj1077-eight",
+        time_limit_ms: 1000,
+        memory_limit_mb: 32,
+        checker: "eight",
+    };
+    eight.write(root, &eight::format_input(&boards), &answer);
 
     let mut rng = Rng::new(0x2286);
     let boards: Vec<_> = (0..300).map(|_| rotation::random_board(&mut rng)).collect();
     let input = rotation::format_input(&boards);
-    let toml = "# 300 random boards: issue 3 asks for 10x faster than the C++ IDA*'s ~2.1 s\n\
-                solution = \"PROBLEMS/poj2286-rotation-game/src/main.rs\"\n\
-                time_limit_ms = 210\nmemory_limit_mb = 146\nchecker = \"lines\"\n";
-    problem(
-        root,
-        "rotation-300-boards",
-        toml,
-        &input,
-        &rotation::solve(&input),
-    );
+    let rotation_game = Stress {
+        name: "rotation-300-boards",
+        solution: "poj2286-rotation-game",
+        time_limit_ms: 210,
+        memory_limit_mb: 146,
+        checker: "lines",
+    };
+    rotation_game.write(root, &input, &rotation::solve(&input));
 
-    let mazes: Vec<_> = (0..100).map(open_maze).collect();
-    let input = boxes::input(&mazes);
-    let toml = "# 100 open 20x20 mazes, half with the target sealed off: POJ's limits\n\
-                solution = \"PROBLEMS/poj1475-pushing-boxes/src/main.rs\"\n\
-                time_limit_ms = 2000\nmemory_limit_mb = 128\nchecker = \"boxes\"\n";
-    problem(
-        root,
-        "boxes-100-open-mazes",
-        toml,
-        &input,
-        &boxes::answer(&input),
-    );
+    let input = boxes::input(&(0..100).map(open_maze).collect::<Vec<_>>());
+    let pushing_boxes = Stress {
+        name: "boxes-100-open-mazes",
+        solution: "poj1475-pushing-boxes",
+        time_limit_ms: 2000,
+        memory_limit_mb: 128,
+        checker: "boxes",
+    };
+    pushing_boxes.write(root, &input, &boxes::answer(&input));
 }
 
 /// An open 20×20 maze, you in a corner and the box in the middle; odd `k`: the target in the far corner,
