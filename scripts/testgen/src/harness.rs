@@ -51,8 +51,9 @@ pub fn assert_solve_rejects(
     }
 }
 
-/// One committed testdata case: `name` is its path below the problem's folder without the extension
-/// (`01-sample`, `random/03`); `answer` is the `.ans` the reference wrote.
+/// One committed testdata case: `name` is its path below the problem's folder without the extension, its
+/// group first (`official/01-sample`, `official/random/03`, `beyond/crlf-layout`); `answer` is the `.ans`
+/// the reference wrote.
 #[derive(Debug, Clone)]
 pub struct Case {
     pub name: String,
@@ -60,8 +61,9 @@ pub struct Case {
     pub answer: String,
 }
 
-/// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too) with its `.ans`, in name
-/// order. Panics if the folder or a file cannot be read.
+/// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too: `official/` and `beyond/`,
+/// and below them) with its `.ans`, in name order. `folder` may name a group (`poj1077-eight/official`).
+/// Panics if the folder or a file cannot be read.
 pub fn testdata_cases(folder: &str) -> Vec<Case> {
     let dir = crate::testdata::testdata_root().join(folder);
     let mut inputs = Vec::new();
@@ -114,7 +116,10 @@ fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
     for entry in entries {
         let path = entry.expect("a folder entry").path();
         if path.is_dir() {
-            find_inputs(&path, found);
+            // Fixture solutions (`submissions/`) are not cases, whatever files they hold.
+            if !path.ends_with("submissions") {
+                find_inputs(&path, found);
+            }
         } else if path.extension().is_some_and(|e| e == "in") {
             found.push(path);
         }
@@ -132,14 +137,23 @@ mod tests {
         assert_eq!(
             names[..3],
             [
-                "01-sample",
-                "02-edge/01-unreachable-target",
-                "02-edge/02-zero-edges"
+                "beyond/adversarial-cycle-against-astar",
+                "official/01-sample",
+                "official/02-edge/01-unreachable-target",
             ]
         );
         assert!(names.windows(2).all(|w| w[0] < w[1]), "{names:?}");
-        assert_eq!(names.last(), Some(&"random/20"));
-        assert_eq!(cases[0].input, "2 2\n1 2 5\n2 1 4\n1 2 2\n");
-        assert_eq!(cases[0].answer, "14\n");
+        assert_eq!(names.last(), Some(&"official/random/20"));
+        assert_eq!(cases[1].input, "2 2\n1 2 5\n2 1 4\n1 2 2\n");
+        assert_eq!(cases[1].answer, "14\n");
+    }
+
+    #[test]
+    fn a_group_is_a_folder_of_its_own() {
+        let official = testdata_cases("poj2449-remmarguts-date/official");
+        assert_eq!(official[0].name, "01-sample");
+        let beyond = testdata_cases("poj2449-remmarguts-date/beyond");
+        let all = testdata_cases("poj2449-remmarguts-date");
+        assert_eq!(official.len() + beyond.len(), all.len());
     }
 }

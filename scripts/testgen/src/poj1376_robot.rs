@@ -66,6 +66,13 @@ fn can_stand(blocked: &[Vec<bool>], r: i64, c: i64) -> bool {
     true
 }
 
+/// Whether the robot may stand on both the start and the destination crossing: POJ's data has only such
+/// blocks (accepted solutions answer others differently, or read outside the grid).
+pub fn crossings_standable(block: &Block) -> bool {
+    let standable = |(r, c): (usize, usize)| can_stand(&block.blocked, r as i64, c as i64);
+    standable(block.start) && standable(block.destination)
+}
+
 /// The least number of seconds for one block, -1 if unreachable or start/destination invalid.
 pub fn least_seconds(block: &Block) -> i64 {
     let grid = &block.blocked;

@@ -1,5 +1,9 @@
 //! Writing a problem's testdata folder: every `.in`/`.ans` pair under `testdata/<problem>/` is written here,
 //! by a generator in `src/bin/`, with answers from this crate's reference solvers, never from a solution.
+//!
+//! Every case is in one of two groups, visible in its path: `official/` (inside the real judge's format and
+//! constraints, judged by the real judge's rule) or `beyond/` (what this project demands past the real
+//! judge: odd layouts, invalid positions, inputs far larger than the real data; the name says which).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,8 +31,23 @@ impl Testdata {
         Testdata { dir }
     }
 
-    /// Writes `<name>.in` and `<name>.ans`; `name` may hold `/` for a subfolder (e.g. `random/007`).
+    /// Writes `official/<name>.in` and `.ans`: a case inside the real judge's format and constraints.
+    pub fn official(&self, name: &str, input: &str, answer: &str) {
+        self.case(&format!("official/{name}"), input, answer);
+    }
+
+    /// Writes `beyond/<name>.in` and `.ans`: a case past the real judge, whose name says what it demands.
+    pub fn beyond(&self, name: &str, input: &str, answer: &str) {
+        self.case(&format!("beyond/{name}"), input, answer);
+    }
+
+    /// Writes `<name>.in` and `<name>.ans`; `name` starts with its group, `official/` or `beyond/`, and may
+    /// hold more `/` for a subfolder (e.g. `official/random/07`).
     pub fn case(&self, name: &str, input: &str, answer: &str) {
+        assert!(
+            name.starts_with("official/") || name.starts_with("beyond/"),
+            "case {name:?} is in neither official/ nor beyond/"
+        );
         let base = self.dir.join(name);
         if let Some(parent) = base.parent() {
             fs::create_dir_all(parent)

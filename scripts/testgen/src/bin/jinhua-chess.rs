@@ -1,7 +1,8 @@
 //! Writes `testdata/jinhua-chess/`: the sample, named boards under every goal, boards from the traps the
 //! lecture warns about, and random files (one of 100,000 cases). Every answer comes from the exhaustive
 //! AND/OR table in `testgen::jinhua_chess`; the plain minimax of `testgen::poj1568_winning_move` only
-//! picks the trap boards.
+//! picks the trap boards. No judge hosts the problem, so its format (CR LF included) is the project's own
+//! and every case is `official/`.
 use testgen::jinhua_chess::{
     self as reference, all_goals, input, random_valid, Goal, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -24,15 +25,15 @@ fn main() {
     let minimax = plain::Table::build();
     let data = Testdata::open("jinhua-chess");
     assert_eq!(reference::solve(&table, SAMPLE_IN), SAMPLE_OUT);
-    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    data.official("01-sample", SAMPLE_IN, SAMPLE_OUT);
     for (name, cells, expected) in NAMED {
         let board: Board = cells.as_bytes().try_into().expect("16 cells");
         let cases = all_goals(&[board]);
         let answer = answers(&table, &cases);
         assert_eq!(answer, expected.join("\n") + "\n", "{name}");
-        data.case(name, &input(&cases), &answer);
+        data.official(name, &input(&cases), &answer);
     }
-    data.case(
+    data.official(
         "08-crlf-and-one-line",
         &SAMPLE_IN.replacen('\n', "\r\n", 5).replace('\n', " "),
         SAMPLE_OUT,
@@ -87,6 +88,6 @@ fn main() {
         ),
     ];
     for (name, cases) in files {
-        data.case(name, &input(&cases), &answers(&table, &cases));
+        data.official(name, &input(&cases), &answers(&table, &cases));
     }
 }

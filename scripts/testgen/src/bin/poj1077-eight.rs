@@ -1,6 +1,11 @@
 //! Writes `testdata/poj1077-eight/` (one board a file) and `testdata/hdu1043-eight/` (many boards a file).
-//! Every answer comes from the BFS reference in `testgen::poj1077_eight`; the checker `eight` replays the
-//! submitted moves and asks for the reference's length, so any shortest move string passes.
+//! Every answer comes from the BFS reference in `testgen::poj1077_eight`; each folder's `checker.rs` replays
+//! the submitted moves: in `official/` any move string that solves the board passes (both judges have a
+//! special judge), in `beyond/` it must be as short as the reference's.
+//!
+//! Beyond the real judges: `shortest-…` cases (the same boards, a shortest answer demanded), tabs and CR in
+//! the layout (accepted readers skip only spaces and newlines), and for POJ unsolvable boards (POJ's data
+//! has none: some accepted solutions print nothing for them; HDU's has them, so they stay official there).
 use testgen::poj1077_eight::{
     format_input, parse, replay, Board, Distances, GOAL, HARDEST, MOST_IDA_NODES, SAMPLE_IN,
     SAMPLE_MOVES,
@@ -22,12 +27,13 @@ fn answers(distances: &Distances, boards: &[Board]) -> String {
     boards.iter().map(|b| distances.answer(b) + "\n").collect()
 }
 
-/// Boards laid out oddly but validly, each with the board list it holds.
+/// Boards laid out oddly but validly, each with its name; the last two have only spaces and newlines
+/// (inside the real format), the others tabs or CR.
 fn odd_layouts() -> [(&'static str, &'static str); 5] {
     [
         ("tabs", "2\t3\t4\t1\t5\tx\t7\t6\t8\n"),
         (
-            "runs-of-spaces",
+            "tabs-among-runs-of-spaces",
             "   1     2 3  4   5 6\t \t7   x  8   \n\n",
         ),
         ("crlf-grid", "1 2 3\r\n4 5 6\r\nx 7 8\r\n"),
@@ -77,42 +83,72 @@ fn main() {
 
     let poj = Testdata::open("poj1077-eight");
     let single = |name: &str, input: &str| {
-        poj.case(name, input, &answers(&distances, &parse(input)));
+        let answer = answers(&distances, &parse(input));
+        let group = if parse(input).iter().all(|b| distances.get(b).is_some())
+            && !input.contains(['\t', '\r'])
+        {
+            "official"
+        } else {
+            "beyond"
+        };
+        poj.case(&format!("{group}/{name}"), input, &answer);
     };
-    single("01-sample", SAMPLE_IN);
-    single("02-goal", "1 2 3 4 5 6 7 8 x\n");
-    for (i, board) in UNSOLVABLE.iter().enumerate() {
-        single(
-            &format!("03-unsolvable-{}", i + 1),
-            &format_input(&[*board]),
+    // Official: any solving move string; then the same boards again, a shortest one demanded.
+    let hard = [
+        ("01-sample", SAMPLE_IN.to_string()),
+        ("02-goal", "1 2 3 4 5 6 7 8 x\n".to_string()),
+        ("04-hardest-1", format_input(&HARDEST[..1])),
+        ("05-hardest-2", format_input(&HARDEST[1..])),
+        ("06-most-ida-nodes", format_input(&[MOST_IDA_NODES])),
+    ];
+    for (name, input) in &hard {
+        single(name, input);
+        poj.beyond(
+            &format!("shortest/{}", &name[3..]),
+            input,
+            &answers(&distances, &parse(input)),
         );
     }
-    single("04-hardest-1", &format_input(&HARDEST[..1]));
-    single("05-hardest-2", &format_input(&HARDEST[1..]));
-    single("06-most-ida-nodes", &format_input(&[MOST_IDA_NODES]));
+    for (i, board) in UNSOLVABLE.iter().enumerate() {
+        single(&format!("unsolvable-{}", i + 1), &format_input(&[*board]));
+    }
     for (name, input) in odd_layouts() {
-        single(&format!("07-layout-{name}"), input);
+        let name = match input.contains(['\t', '\r']) {
+            false => format!("07-layout-{name}"),
+            true => format!("layout-{name}"),
+        };
+        single(&name, input);
     }
     for (d, board) in per_distance.iter().enumerate() {
-        single(&format!("distance/{d:02}"), &format_input(&[*board]));
+        let input = format_input(&[*board]);
+        single(&format!("distance/{d:02}"), &input);
+        poj.beyond(
+            &format!("shortest/distance-{d:02}"),
+            &input,
+            &answers(&distances, &[*board]),
+        );
     }
 
     let hdu = Testdata::open("hdu1043-eight");
     let many = |name: &str, boards: &[Board]| {
         hdu.case(name, &format_input(boards), &answers(&distances, boards));
     };
-    hdu.case("01-sample", SAMPLE_IN, &answers(&distances, &[sample]));
-    many("02-goal", &[GOAL]);
-    many("03-unsolvable", &UNSOLVABLE);
-    many("04-hardest", &[HARDEST[0], HARDEST[1], MOST_IDA_NODES]);
+    hdu.official("01-sample", SAMPLE_IN, &answers(&distances, &[sample]));
+    many("official/02-goal", &[GOAL]);
+    many("official/03-unsolvable", &UNSOLVABLE);
+    many(
+        "official/04-hardest",
+        &[HARDEST[0], HARDEST[1], MOST_IDA_NODES],
+    );
     let mut mixed = per_distance.clone();
     mixed.extend(UNSOLVABLE);
     rng.shuffle(&mut mixed);
-    many("05-every-distance-and-unsolvable", &mixed);
+    many("official/05-every-distance-and-unsolvable", &mixed);
+    many("beyond/shortest-every-distance-and-unsolvable", &mixed);
     let layouts = odd_layouts().map(|l| l.1).join("\r\n\t");
     let layouts = layouts.trim_end(); // and no final newline
-    hdu.case(
-        "06-odd-layouts",
+    hdu.beyond(
+        "tabs-crlf-layouts",
         layouts,
         &answers(&distances, &parse(layouts)),
     );
@@ -122,7 +158,7 @@ fn main() {
         .filter(|e| e.1 >= 30)
         .map(|e| e.0)
         .collect();
-    many("07-every-board-at-30-and-31", &farthest);
+    many("official/07-every-board-at-30-and-31", &farthest);
     let hard: Vec<Board> = distances
         .all()
         .into_iter()
@@ -130,11 +166,11 @@ fn main() {
         .map(|e| e.0)
         .collect();
     many(
-        "08-hard-2000",
+        "beyond/shortest-hard-2000",
         &(0..2000).map(|_| *rng.pick(&hard)).collect::<Vec<_>>(),
     );
     many(
-        "09-random-5000",
+        "official/09-random-5000",
         &(0..5000)
             .map(|_| random_board(&mut rng))
             .collect::<Vec<_>>(),

@@ -1,5 +1,7 @@
 //! Writes `testdata/poj1084-square-destroyer/`: the sample, named edge cases and random grids, every
 //! answer from the brute-force reference (the statement's table for the complete 4×4 and 5×5 grids).
+//! Beyond POJ: a removed stick listed twice (no real test repeats one) and 100 complete 5×5 grids in one
+//! file (accepted solutions take many seconds on it; the real data is small).
 use testgen::poj1084_square_destroyer::{
     answer, edge_cases, format_input, random_case, Case, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -18,6 +20,7 @@ fn answers(cases: &[Case]) -> String {
     lines.join("\n") + "\n"
 }
 
+/// Writes the case `name` (its group first: `official/…` or `beyond/…`).
 fn write(data: &Testdata, name: &str, cases: &[Case]) {
     data.case(name, &format_input(cases), &answers(cases));
 }
@@ -31,21 +34,35 @@ fn main() {
         SAMPLE_OUT,
         "reference disagrees with the sample"
     );
-    write(&data, "01-sample", &sample);
+    write(&data, "official/01-sample", &sample);
 
     let complete: Vec<Case> = (1..=5).map(|n| Case::new(n, &[])).collect();
-    write(&data, "02-complete-grids", &complete);
-    write(&data, "03-complete-5x5-x100", &vec![Case::new(5, &[]); 100]);
+    write(&data, "official/02-complete-grids", &complete);
+    write(
+        &data,
+        "beyond/huge-100-complete-5x5-grids",
+        &vec![Case::new(5, &[]); 100],
+    );
     let all = |n: usize| (1..=2 * n * (n + 1)).rev().collect::<Vec<_>>();
     write(
         &data,
-        "04-every-stick-gone",
+        "official/04-every-stick-gone",
         &(1..=5).map(|n| Case::new(n, &all(n))).collect::<Vec<_>>(),
     );
-    let edges: Vec<Case> = edge_cases().into_iter().map(|(_, case, _)| case).collect();
-    let wanted: Vec<String> = edge_cases().iter().map(|e| e.2.to_string()).collect();
-    assert_eq!(answers(&edges), wanted.join("\n") + "\n", "edge cases");
-    write(&data, "05-edge-cases", &edges);
+    // A stick listed twice is outside the real data: that edge case goes beyond, alone.
+    let (repeated, edges): (Vec<_>, Vec<_>) = edge_cases().into_iter().partition(|(_, case, _)| {
+        (1..case.removed.len()).any(|i| case.removed[i..].contains(&case.removed[i - 1]))
+    });
+    for (group, name, edges) in [
+        ("official", "05-edge-cases", edges),
+        ("beyond", "a-stick-listed-twice", repeated),
+    ] {
+        assert!(!edges.is_empty(), "no edge case for {name}");
+        let wanted: Vec<String> = edges.iter().map(|e| e.2.to_string()).collect();
+        let cases: Vec<Case> = edges.into_iter().map(|(_, case, _)| case).collect();
+        assert_eq!(answers(&cases), wanted.join("\n") + "\n", "edge cases");
+        write(&data, &format!("{group}/{name}"), &cases);
+    }
 
     let mut rng = Rng::new(SEED);
     for file in 1..=12 {
@@ -57,6 +74,6 @@ fn main() {
                 cases.push(candidate);
             }
         }
-        write(&data, &format!("random/{file:02}"), &cases);
+        write(&data, &format!("official/random/{file:02}"), &cases);
     }
 }

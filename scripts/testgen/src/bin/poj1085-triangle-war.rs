@@ -1,5 +1,6 @@
 //! Writes testdata/poj1085-triangle-war/: the sample, hand-checked edge cases, random and chain games, and one
 //! file of 100,000 games; every answer from the plain memoised minimax in `testgen::poj1085_triangle_war`.
+//! Beyond POJ: the 100,000-game file (accepted solutions take many seconds on it; the real data is small).
 use testgen::poj1085_triangle_war::{
     chain_game, game, input, random_game, Reference, Segment, EDGE_CASES, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -17,7 +18,7 @@ fn main() {
         SAMPLE_OUT,
         "reference fails the sample"
     );
-    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    data.official("01-sample", SAMPLE_IN, SAMPLE_OUT);
 
     for (name, moves, winner) in EDGE_CASES {
         let games = [game(moves)];
@@ -26,7 +27,7 @@ fn main() {
             winner,
             "reference vs hand on {name}"
         );
-        data.case(name, &input(&games), &reference.answer(&games));
+        data.official(name, &input(&games), &reference.answer(&games));
     }
 
     let mut write = |name: &str, games: &[Vec<Segment>]| {
@@ -39,7 +40,7 @@ fn main() {
         .flat_map(|m| (0..100).map(move |_| m))
         .map(|m| random_game(&mut rng, &board, m))
         .collect();
-    write("06-every-m", &games);
+    write("official/06-every-m", &games);
     // Greedy play: long runs of extra turns in the moves and ahead of the position.
     let games: Vec<_> = (0..1_000)
         .map(|_| {
@@ -47,7 +48,7 @@ fn main() {
             chain_game(&mut rng, &board, m)
         })
         .collect();
-    write("07-chains", &games);
+    write("official/07-chains", &games);
     for k in 1..=4 {
         let games: Vec<_> = (0..1_000)
             .map(|_| {
@@ -55,13 +56,13 @@ fn main() {
                 random_game(&mut rng, &board, m)
             })
             .collect();
-        write(&format!("random/{k:02}"), &games);
+        write(&format!("official/random/{k:02}"), &games);
     }
     // The speed test: 100,000 games with m = 6, the deepest searches (and the shortest lines: 2.7 MB).
     let games: Vec<_> = (0..100_000)
         .map(|_| random_game(&mut rng, &board, 6))
         .collect();
-    write("random/05-100000-games", &games);
+    write("beyond/huge-100000-games", &games);
 }
 
 fn parse(text: &str) -> Vec<Vec<Segment>> {

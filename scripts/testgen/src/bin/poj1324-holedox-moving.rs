@@ -1,6 +1,8 @@
 //! Writes `testdata/poj1324-holedox-moving/`: the sample, named edge cases drawn as maps, the hardest 20×20
 //! lairs found for the A* solution, and random files; every answer from the plain BFS reference in
 //! `testgen::poj1324_holedox_moving`.
+//! Beyond POJ: 100 hard 20×20 lairs in one file (accepted solutions take many seconds on it; the real data
+//! is small).
 //! Run: `cargo run --release -p testgen --bin poj1324-holedox-moving [ROOT]`.
 
 use testgen::poj1324_holedox_moving::{
@@ -103,7 +105,7 @@ fn main() {
     let data = Testdata::open("poj1324-holedox-moving");
     let case = |name: &str, cases: &[Case]| {
         let input = render(cases);
-        data.case(name, &input, &answer(&input));
+        data.official(name, &input, &answer(&input));
     };
 
     assert_eq!(
@@ -111,7 +113,7 @@ fn main() {
         SAMPLE_OUT,
         "reference must reproduce the sample"
     );
-    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    data.official("01-sample", SAMPLE_IN, SAMPLE_OUT);
 
     case(
         "02-head-on-exit",
@@ -189,7 +191,7 @@ fn main() {
         &(2..=8).map(open_far_corner).collect::<Vec<_>>(),
     );
     let spaced = "1 3 2\r\n1 2\r\n1 3\r\n0\r\n\r\n\r\n3 3 2\n\n3 3\n3 2\n\n1\n2 2\n\n\n0 0 0\n";
-    data.case("09-blank-lines", spaced, &answer(spaced));
+    data.official("09-blank-lines", spaced, &answer(spaced));
 
     case("11-hill-climbed", &[map(&TRAP), map(&DETOUR)]);
 
@@ -198,8 +200,8 @@ fn main() {
     let many: Vec<Case> = (0..100).map(|i| hard[i % hard.len()].clone()).collect();
     let moves: Vec<i64> = hard.iter().map(fewest_moves).collect();
     let lines = (0..many.len()).map(|i| format!("Case {}: {}\n", i + 1, moves[i % hard.len()]));
-    data.case(
-        "10-many-large-lairs",
+    data.beyond(
+        "huge-100-hard-20x20-lairs",
         &render(&many),
         &lines.collect::<String>(),
     );

@@ -1,5 +1,6 @@
 //! Writes testdata/poj1475-pushing-boxes: the sample, named mazes and random files, answers from the reference
-//! (`testgen::poj1475_pushing_boxes::cheapest`); the `boxes` checker compares (pushes, moves) with them.
+//! (`testgen::poj1475_pushing_boxes::cheapest`); `testdata/poj1475-pushing-boxes/checker.rs` compares
+//! (pushes, moves) with them. Every maze is inside POJ's format (r, c ≤ 20), so every case is `official/`.
 use testgen::poj1475_pushing_boxes::{answer, cheapest, input, random_grid, Grid, SAMPLE_IN};
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
@@ -54,7 +55,7 @@ fn main() {
         1,
         "the sample's maze 2 is impossible"
     );
-    data.case("01-sample", SAMPLE_IN, &sample);
+    data.official("01-sample", SAMPLE_IN, &sample);
     let mut rng = Rng::new(SEED);
     let revisit = find_revisit(&mut rng);
     let grid = Grid::from_rows;
@@ -72,14 +73,14 @@ fn main() {
     ];
     for (name, g) in named {
         let text = input(std::slice::from_ref(g));
-        data.case(name, &text, &answer(&text));
+        data.official(name, &text, &answer(&text));
     }
     let mut open = vec![vec![b'.'; 20]; 20];
     open[0][0] = b'S';
     open[10][9] = b'B';
     open[19][19] = b'T';
     let text = input(&[Grid { rows: open }]);
-    data.case("09-open-20x20", &text, &answer(&text));
+    data.official("09-open-20x20", &text, &answer(&text));
     for file in 1..=10 {
         let grids: Vec<Grid> = (0..30)
             .map(|_| {
@@ -90,6 +91,6 @@ fn main() {
             })
             .collect();
         let text = input(&grids);
-        data.case(&format!("random/{file:02}"), &text, &answer(&text));
+        data.official(&format!("random/{file:02}"), &text, &answer(&text));
     }
 }

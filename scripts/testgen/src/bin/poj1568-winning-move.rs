@@ -1,5 +1,6 @@
 //! Writes `testdata/poj1568-winning-move/`: the sample, named boards, every four-piece board, and random
 //! files. Every answer comes from the exhaustive minimax in `testgen::poj1568_winning_move`.
+//! Beyond POJ: CR LF and blank-line layouts (accepted `%c`-based readers break on them).
 use testgen::poj1568_winning_move::{
     self as reference, count, input, random_legal, Board, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -16,26 +17,26 @@ fn main() {
     let table = Table::build();
     let data = Testdata::open("poj1568-winning-move");
     assert_eq!(reference::solve(&table, SAMPLE_IN), SAMPLE_OUT);
-    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    data.official("01-sample", SAMPLE_IN, SAMPLE_OUT);
     for (name, cells, expected) in NAMED {
         let board: Board = cells.as_bytes().try_into().expect("16 cells");
         let answer = answers(&table, &[board]);
         assert_eq!(answer, format!("{expected}\n"), "{name}");
-        data.case(name, &input(&[board]), &answer);
+        data.official(name, &input(&[board]), &answer);
     }
     // Layout freedom: CRLF line ends, blank lines, spaces around rows, words after `$`.
     let layout = SAMPLE_IN
         .replace('\n', "\r\n")
         .replace("?\r\no...", "\r\n?  \r\n  o...  ")
         + "after the end\n";
-    data.case("10-crlf-blank-lines-and-spaces", &layout, SAMPLE_OUT);
+    data.beyond("crlf-blank-lines-and-spaces", &layout, SAMPLE_OUT);
 
     let four_piece: Vec<Board> = table
         .legal_boards(4)
         .filter(|b| count(b, b'.') == 12)
         .collect();
     assert!(four_piece.iter().all(|b| table.winning_move(b).is_none()));
-    data.case(
+    data.official(
         "11-every-four-piece-board",
         &input(&four_piece),
         &answers(&table, &four_piece),
@@ -49,7 +50,7 @@ fn main() {
                 random_legal(&mut rng, n)
             })
             .collect();
-        data.case(name, &input(&boards), &answers(&table, &boards));
+        data.official(name, &input(&boards), &answers(&table, &boards));
     };
     random_file("random/01-six-pieces", 300, &[6]);
     random_file(

@@ -4,6 +4,9 @@
 //! an exhaustive search over all boards (no board needs more than 13 moves; 192 boards need exactly 13,
 //! 32 up to renaming the symbols); they are literals here, and this generator asserts the reference
 //! agrees with their depths. The reference needs about 1.5 s for each 13-move board.
+//!
+//! Beyond POJ: a board split over lines with tabs and CR LF (POJ's data has one board a line), and ten
+//! 13-move boards in one file (the real data is small: an accepted IDA* needs about a second per such board).
 use testgen::poj2286_rotation_game::{
     format_input, parse, random_board, solve, solved_board, undo_letters, Board, SAMPLE_IN,
     SAMPLE_OUT,
@@ -79,11 +82,11 @@ fn main() {
         SAMPLE_OUT,
         "the reference must reproduce the sample"
     );
-    data.case("01-sample", SAMPLE_IN, SAMPLE_OUT);
+    data.official("01-sample", SAMPLE_IN, SAMPLE_OUT);
 
     let solved: Vec<Board> = (1..=3).map(solved_board).collect();
     let solved_input = format_input(&solved);
-    data.case("02-solved", &solved_input, &solve(&solved_input));
+    data.official("02-solved", &solved_input, &solve(&solved_input));
 
     let mut one_move = Vec::new();
     for board in &solved {
@@ -94,9 +97,9 @@ fn main() {
         }
     }
     let one_move_input = format_input(&one_move);
-    data.case("03-one-move", &one_move_input, &solve(&one_move_input));
+    data.official("03-one-move", &one_move_input, &solve(&one_move_input));
 
-    data.case("04-symbol-ties", SYMBOL_TIES, &solve(SYMBOL_TIES));
+    data.official("04-symbol-ties", SYMBOL_TIES, &solve(SYMBOL_TIES));
 
     let every_depth = board_lines(&EVERY_DEPTH.map(|(_, b)| b));
     let answer = solve(&every_depth);
@@ -108,7 +111,7 @@ fn main() {
         lengths.eq(EVERY_DEPTH.iter().map(|&(depth, _)| depth)),
         "depths differ"
     );
-    data.case("05-every-depth", &every_depth, &answer);
+    data.official("05-every-depth", &every_depth, &answer);
 
     let deepest = board_lines(&DEEPEST);
     let answer = solve(&deepest);
@@ -116,16 +119,20 @@ fn main() {
         answer.lines().step_by(2).all(|l| l.len() == 13),
         "deepest boards need 13 moves"
     );
-    data.case("06-deepest", &deepest, &answer);
+    data.beyond("ten-deepest-13-move-boards", &deepest, &answer);
 
     assert_eq!(parse(ODD_FORMAT).len(), 2);
-    data.case("07-odd-format", ODD_FORMAT, &solve(ODD_FORMAT));
+    data.beyond(
+        "board-split-over-lines-tabs-crlf",
+        ODD_FORMAT,
+        &solve(ODD_FORMAT),
+    );
 
     // Thirty boards a file: the most one input may hold.
     let mut rng = Rng::new(SEED);
     for file in 1..=10 {
         let boards: Vec<Board> = (0..30).map(|_| random_board(&mut rng)).collect();
         let input = format_input(&boards);
-        data.case(&format!("random/{file:02}"), &input, &solve(&input));
+        data.official(&format!("random/{file:02}"), &input, &solve(&input));
     }
 }
