@@ -53,7 +53,7 @@ fn main() {
     let answer: String = boards.iter().map(|b| distances.answer(b) + "\n").collect();
     let eight = Stress {
         name: "eight-all-boards",
-        solution: "poj1077-eight",
+        solution: "hdu1043-eight",
         time_limit_ms: 1000,
         memory_limit_mb: 32,
         checker: "eight",
