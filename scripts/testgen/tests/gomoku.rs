@@ -1,0 +1,107 @@
+//! The gomoku tactical reference (`testgen::gomoku`) on positions whose answers were worked out by hand.
+use testgen::gomoku::{
+    answer_line, classify, five_points, has_five, parse_board, side_to_move, vcf_moves, Tactic,
+    CONSTRUCTED,
+};
+
+/// A board from rows given as (y, text at column 0) on an otherwise empty board.
+fn board(rows: &[(usize, &str)]) -> testgen::gomoku::Board {
+    let mut text = vec![".".repeat(15); 15];
+    for &(y, row) in rows {
+        text[y] = format!("{row:.<15}");
+    }
+    parse_board(&text.join("\n")).expect("a valid board")
+}
+
+#[test]
+fn constructed_positions_get_the_hand_answers() {
+    for (group, text, expected) in CONSTRUCTED {
+        let tactic = classify(&parse_board(text).unwrap());
+        let kind = match tactic {
+            Tactic::WinNow(_) => "win-now",
+            Tactic::BlockFour(_) => "block-four",
+            Tactic::Vcf(_) => "vcf",
+            Tactic::Other => "other",
+        };
+        assert_eq!(
+            (kind, answer_line(&tactic)),
+            (group, Some(expected.to_string())),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn five_points_see_gaps_overlines_and_the_edge() {
+    // x: a split three at y=0 (no five point), a split four at y=2, a four ending at the edge at y=4.
+    let b = board(&[(0, ".xx.x"), (2, "xx.xx"), (4, "..........xxxx")]);
+    assert_eq!(five_points(&b, b'x'), vec![(2, 2), (9, 4), (14, 4)]);
+    // Six in a row wins in freestyle: x x x . x x.
+    let b = board(&[(7, "xxx.xx")]);
+    assert_eq!(five_points(&b, b'x'), vec![(3, 7)]);
+    // A four against an opponent's stone: only the open end.
+    let b = board(&[(7, "oxxxx")]);
+    assert_eq!(five_points(&b, b'x'), vec![(5, 7)]);
+    assert!(five_points(&b, b'o').is_empty());
+}
+
+#[test]
+fn side_to_move_and_finished_games() {
+    assert_eq!(side_to_move(&board(&[])), Ok(b'x'));
+    assert_eq!(side_to_move(&board(&[(0, "x")])), Ok(b'o'));
+    assert!(side_to_move(&board(&[(0, "o")])).is_err());
+    assert!(side_to_move(&board(&[(0, "xxx")])).is_err());
+    assert!(has_five(&board(&[(3, "..xxxxx")])));
+    assert!(!has_five(&board(&[(3, "..xxxx.x")])));
+}
+
+#[test]
+fn a_single_four_blocked_at_once_is_no_vcf() {
+    // x's closed three: its fours 5,7 and 6,7 are each blocked at the other, and nothing follows.
+    let b = board(&[(7, ".oxxx"), (9, "o.o")]);
+    assert_eq!(vcf_moves(&b, b'x'), Some(vec![]));
+    assert_eq!(classify(&b), Tactic::Other);
+}
+
+#[test]
+fn a_block_that_makes_a_four_must_be_answered_first() {
+    // x's fours that leave a harmless block (5,5, 8,7, 9,7, 9,3, 10,4) all win: 10,4 (blocked at 9,3)
+    // then 8,6 makes the open four 7,7-10,4 on the / diagonal; 9,3 (blocked at 10,4) then 9,7 makes a
+    // four-four. But x's four 4,5 on row 5 (closed by o at 0,5) is blocked at 5,5, which gives o's
+    // column 5,1..5,3 the five point 5,4: x must take it, 5,4 is no four, and the VCF is over — though
+    // the same chain would still win if the search ignored o's four.
+    let b = board(&[
+        (0, "......x"),
+        (1, ".....o.x"),
+        (2, ".....o..xo"),
+        (3, ".....o"),
+        (4, ".........x"),
+        (5, "oxxx.....x"),
+        (7, "....oxxx"),
+        (10, "..............o"),
+        (12, "..............o"),
+        (14, "..........o.o.o"),
+    ]);
+    assert_eq!(side_to_move(&b), Ok(b'x'));
+    assert_eq!(
+        vcf_moves(&b, b'x'),
+        Some(vec![(5, 5), (8, 7), (9, 3), (9, 7), (10, 4)])
+    );
+}
+
+#[test]
+fn a_vcf_is_kept_only_where_every_quiet_move_loses() {
+    // The first constructed vcf board without White's two double-four setups: x still wins by 9,7, but a
+    // quiet move is safe too, so the board is not a vcf test.
+    let b = board(&[
+        (2, ".........o"),
+        (3, ".........x"),
+        (4, ".........x"),
+        (5, ".........x"),
+        (7, "....oxxx"),
+        (14, "o.o.o.o"),
+    ]);
+    assert_eq!(side_to_move(&b), Ok(b'x'));
+    assert_eq!(vcf_moves(&b, b'x'), Some(vec![(9, 7)]));
+    assert_eq!(classify(&b), Tactic::Other);
+}
