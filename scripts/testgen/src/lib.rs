@@ -9,6 +9,7 @@ pub mod rng;
 pub mod testdata;
 
 pub mod go_capture;
+pub mod gomoku;
 pub mod jinhua_chess;
 pub mod poj1077_eight;
 pub mod poj1084_square_destroyer;
