@@ -3,7 +3,7 @@ use testgen::poj2449_remmarguts_date::{adversarial_cycle, densest, format_input}
 use testgen::rng::Rng;
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj2449-remmarguts-date/src/main.rs"]
 mod solution;
 
 fn bench(c: &mut Criterion) {

@@ -2,7 +2,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use testgen::poj1376_robot::{render, Block};
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj1376-robot/src/main.rs"]
 mod solution;
 
 /// One 50×50 block (the largest store) from (1,1) to the far corner.

@@ -4,16 +4,16 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj1568-winning-move/src/main.rs"]
 mod solution;
 
 const HARDEST_FOUR_PIECE: &str = include_str!(
-    "../../../testdata/poj1568-winning-move/09-four-piece-board-with-the-most-nodes.in"
+    "../../testdata/poj1568-winning-move/official/09-four-piece-board-with-the-most-nodes.in"
 );
 const SIX_PIECES: &str =
-    include_str!("../../../testdata/poj1568-winning-move/random/01-six-pieces.in");
+    include_str!("../../testdata/poj1568-winning-move/official/random/01-six-pieces.in");
 const EVERY_FOUR_PIECE: &str =
-    include_str!("../../../testdata/poj1568-winning-move/11-every-four-piece-board.in");
+    include_str!("../../testdata/poj1568-winning-move/official/11-every-four-piece-board.in");
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("poj1568");

@@ -3,7 +3,7 @@ use testgen::poj2286_rotation_game::{format_input, random_board, Board};
 use testgen::rng::Rng;
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj2286-rotation-game/src/main.rs"]
 mod solution;
 
 /// A deepest board: 13 moves (the lecture's IDA* needs about 2 s on it).

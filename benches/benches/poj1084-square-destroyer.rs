@@ -1,7 +1,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj1084-square-destroyer/src/main.rs"]
 mod solution;
 
 fn bench(c: &mut Criterion) {

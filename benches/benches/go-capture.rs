@@ -3,7 +3,7 @@ use testgen::go_capture::{input, random_position, NAMED_CASES};
 use testgen::rng::Rng;
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/go-capture/src/main.rs"]
 mod solution;
 
 fn bench(c: &mut Criterion) {

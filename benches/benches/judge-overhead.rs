@@ -30,7 +30,7 @@ fn scratch() -> PathBuf {
 }
 
 fn hello_source() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/programs/hello.rs")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../judge/tests/fixtures/programs/hello.rs")
 }
 
 fn hello_binary() -> PathBuf {

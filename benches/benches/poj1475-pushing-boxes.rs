@@ -3,7 +3,7 @@ use testgen::poj1475_pushing_boxes::{random_grid, Grid};
 use testgen::rng::Rng;
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj1475-pushing-boxes/src/main.rs"]
 mod solution;
 
 fn input_of(grids: &[Grid]) -> String {

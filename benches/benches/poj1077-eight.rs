@@ -4,7 +4,7 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use std::time::Duration;
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/poj1077-eight/src/main.rs"]
 mod solution;
 
 const HARDEST: [u8; 9] = [8, 6, 7, 2, 5, 4, 3, 0, 1];

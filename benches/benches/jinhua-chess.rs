@@ -3,12 +3,13 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 
 #[allow(dead_code)]
-#[path = "../src/main.rs"]
+#[path = "../../problems/jinhua-chess/src/main.rs"]
 mod solution;
 
 const RANDOM_100000: &str =
-    include_str!("../../../testdata/jinhua-chess/random/05-100000-cases.in");
-const SIX_PIECES: &str = include_str!("../../../testdata/jinhua-chess/random/04-six-pieces.in");
+    include_str!("../../testdata/jinhua-chess/official/random/05-100000-cases.in");
+const SIX_PIECES: &str =
+    include_str!("../../testdata/jinhua-chess/official/random/04-six-pieces.in");
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("jinhua");
