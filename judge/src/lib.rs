@@ -1,14 +1,19 @@
 //! The local online judge: args → config → compile → run workers → checkers → verdicts → reports.
 //!
-//! OS-facing modules (`sys`, `sandbox`, `compile`) measure; everything else is pure and judges.
+//! OS-facing modules (`sys`, `sandbox`, `compile`) measure; everything else is pure and judges. Only `sys`
+//! may use `unsafe`.
+#![deny(unsafe_code)]
 pub mod checker;
 pub mod cli;
 pub mod compile;
 pub mod engine;
 pub mod glob;
+pub mod lang;
+pub mod matches;
 pub mod problem;
 pub mod report;
 pub mod sandbox;
+#[allow(unsafe_code)]
 pub mod sys;
 pub mod toml;
 pub mod verdict;

@@ -1,11 +1,16 @@
 //! The judge's shell: arguments → config → problems → engine → reports → exit code
-//! (0 every case AC, 1 some case not AC, 2 the judge's own error — which wins).
+//! (0 every counted case AC, 1 some counted case not AC, 2 the judge's own error — which wins; 130 when
+//! interrupted). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
 
 use judge::cli::{self, Command, Config};
+use judge::lang::Languages;
+use judge::problem::{Group, Problem};
 use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
+use judge::sandbox::{self, Isolation, Scratch};
 use judge::verdict::Verdict;
-use judge::{compile, engine, problem, sandbox};
+use judge::{compile, engine, problem};
 use std::env;
+use std::ffi::OsString;
 use std::fs;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -13,19 +18,25 @@ use std::process;
 use std::thread;
 
 fn main() {
-    sandbox::install_interrupt_handler();
-    sandbox::adopt_orphans();
-    process::exit(judge_all());
-}
-
-fn judge_all() -> i32 {
-    let args: Vec<String> = env::args_os()
-        .skip(1)
+    let args: Vec<OsString> = env::args_os().skip(1).collect();
+    if args.first().is_some_and(|first| first == sandbox::HELPER_FLAG) {
+        sandbox::helper_main(&args[1..]);
+    }
+    let args: Vec<String> = args
+        .iter()
         .map(|a| a.to_string_lossy().into_owned())
         .collect();
+    if args.first().is_some_and(|first| first == "match") {
+        process::exit(judge::matches::main(&args[1..]));
+    }
+    sandbox::install_interrupt_handler();
+    process::exit(judge_all(&args));
+}
+
+fn judge_all(args: &[String]) -> i32 {
     let workspace = workspace_root();
     let cpus = thread::available_parallelism().map_or(1, |n| n.get());
-    let config = match cli::parse(&args, workspace.join("testdata"), cpus) {
+    let config = match cli::parse(args, workspace.join("testdata"), cpus) {
         Ok(Command::Help) => {
             say(cli::HELP);
             return 0;
@@ -48,36 +59,95 @@ fn judge_all() -> i32 {
     if !unwritable.is_empty() {
         return finish(&unwritable, 2);
     }
+    let languages = match read_languages(config.languages.as_deref()) {
+        Ok(languages) => languages,
+        Err(e) => return finish(&[e], 2),
+    };
     remove_stale_scratch_dirs();
+    let scratch = match Scratch::create(&env::temp_dir()) {
+        Ok(scratch) => scratch,
+        Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
+    };
     let cache_dir = target_dir(&workspace).join("judge-cache");
     compile::remove_stale_work_dirs(&cache_dir);
     let testdata = absolute(&config.testdata);
-    let (problems, mut errors) =
+    let (mut problems, mut errors) =
         problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
+    if let Some(solution) = &config.solution {
+        if let Err(e) = use_solution(&mut problems, solution) {
+            errors.push(e);
+        }
+    }
     if problems.is_empty() && errors.is_empty() {
-        say(&format!(
-            "no problems in {}: nothing to judge\n",
-            testdata.display()
-        ));
+        say(&format!("no problems in {}: nothing to judge\n", testdata.display()));
         return 0;
     }
     if config.list {
         say(&report::listing(&problems));
         return finish(&errors, 0);
     }
+    let isolation = match scratch.slot("probe") {
+        Ok(slot) => sandbox::isolation(&slot).clone(),
+        Err(e) => Isolation::None(format!("no scratch slot: {e}")),
+    };
+    let isolation_text = match &isolation {
+        Isolation::Namespaces => "namespaces".to_string(),
+        Isolation::None(why) => {
+            // Never silently less safe: said once, loudly, before any result.
+            eprintln!(
+                "judge: WARNING: runs are NOT isolated ({why}): a submission can read and change files \
+                 the judge can, and signal it; only process groups and rlimits contain it"
+            );
+            if config.require_isolation {
+                return finish(&["--require-isolation: no sandbox here".into()], 2);
+            }
+            format!("none: {why}")
+        }
+    };
     let options = engine::Options {
         jobs: config.jobs,
         tl_mult: config.tl_mult,
         cache_dir,
-        scratch_dir: env::temp_dir().join(engine::scratch_name(process::id())),
+        languages: &languages,
+        scratch: &scratch,
+        fail_fast: config.fail_fast,
     };
-    let colour = io::stdout().is_terminal() && env::var_os("NO_COLOR").is_none();
-    let results = engine::judge(&problems, &options, &mut Printer::new(colour));
+    let terminal = io::stdout().is_terminal();
+    // no-color.org: only a non-empty NO_COLOR turns colour off.
+    let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
+    let results = engine::judge(&problems, &options, &mut Printer::new(colour, terminal));
     if !results.is_empty() {
         say(&format!("\n{}", table::render(&results, colour)));
     }
-    write_reports(&config, &results, &mut errors);
-    finish(&errors, exit_code(&results))
+    write_reports(&config, &results, &mut errors, &isolation_text);
+    if sandbox::interrupted() {
+        say("interrupted: the summary covers the cases that finished\n");
+        let _ = finish(&errors, 130);
+        return 130;
+    }
+    finish(&errors, exit_code(&results, config.strict))
+}
+
+/// `--languages FILE`, or the table built in.
+fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
+    let Some(path) = path else {
+        return Ok(Languages::builtin());
+    };
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    Languages::parse(&text, &path.display().to_string())
+}
+
+/// `--solution FILE`: the one selected problem judges FILE instead of its own solution.
+fn use_solution(problems: &mut [Problem], solution: &Path) -> Result<(), String> {
+    let path = absolute(solution);
+    if !path.is_file() {
+        return Err(format!("--solution {}: not a file", solution.display()));
+    }
+    for problem in problems {
+        problem.settings.solution = path.clone();
+        problem.settings.solution_label = solution.display().to_string();
+    }
+    Ok(())
 }
 
 /// Removes the scratch dirs of judges that are gone. An interrupted judge ends from its signal handler,
@@ -87,22 +157,27 @@ fn remove_stale_scratch_dirs() {
         return;
     };
     for entry in entries.flatten() {
-        let owner = entry.file_name().to_str().and_then(engine::scratch_owner);
-        if owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+        let owner = entry.file_name().to_str().and_then(sandbox::scratch_owner);
+        // Only real folders (never through a link someone planted) of judges no longer running.
+        let real_dir = entry.file_type().is_ok_and(|t| t.is_dir());
+        if real_dir && owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
             let _ = fs::remove_dir_all(entry.path());
         }
     }
 }
 
-/// Writes to stdout; a closed pipe (`judge | head`) is not worth a panic.
+/// Writes to stdout; a closed pipe (`judge | head`) ends the judge quietly.
 fn say(text: &str) {
-    let _ = io::stdout().lock().write_all(text.as_bytes());
+    let mut out = io::stdout().lock();
+    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+        sandbox::stop_quietly();
+    }
 }
 
 /// `--json` and `--junit`; a file that cannot be written is the judge's error.
-fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>) {
+fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>, isolation: &str) {
     if let Some(path) = &config.json {
-        if let Err(e) = fs::write(path, json::render(results, errors)) {
+        if let Err(e) = fs::write(path, json::render(results, errors, isolation)) {
             errors.push(cannot_write(path, "JSON", e));
         }
     }
@@ -117,9 +192,16 @@ fn cannot_write(path: &Path, kind: &str, e: io::Error) -> String {
     format!("{}: cannot write the {kind} report: {e}", path.display())
 }
 
-/// 0 all AC, 1 some case not AC, 2 some case could not be judged (JE).
-fn exit_code(results: &[ProblemResult]) -> i32 {
-    let verdicts = || results.iter().flat_map(|p| &p.cases).map(|c| c.verdict);
+/// 0 all counted cases AC, 1 some not, 2 some case could not be judged (JE). Counted: the official cases,
+/// and with `--strict` the beyond cases too.
+fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
+    let verdicts = || {
+        results
+            .iter()
+            .flat_map(|p| &p.cases)
+            .filter(|c| strict || c.group == Group::Official)
+            .map(|c| c.verdict)
+    };
     if verdicts().any(|v| v == Verdict::JudgeError) {
         2
     } else if verdicts().all(|v| v == Verdict::Accepted) {

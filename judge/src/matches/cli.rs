@@ -1,0 +1,181 @@
+//! The `match` subcommand's arguments → `Config`. Pure.
+
+use super::game::Limits;
+use super::stats::Sprt;
+use std::path::PathBuf;
+
+pub const HELP: &str = "\
+judge match: plays two piskvork (Gomocup) engines against each other, fastchess-style
+
+Usage: judge match --engine SPEC --engine SPEC --referee FILE [options]
+
+Engines (the results are the FIRST engine's):
+  --engine SPEC        a source file (.rs, compiled like a solution: rustc --edition 2021 -O),
+                       an executable file, or cmd:COMMAND ARGS (e.g. cmd:pbrain-figrid)
+  --referee FILE       the game's referee program (a .rs file, an executable or cmd:…),
+                       e.g. testdata/gomoku/referee.rs; it alone knows the rules
+
+Games:
+  --openings FILE      one opening per line (`h8i9` = Black h8, White i9; an empty line or none
+                       = the empty board; lines starting with # are skipped); default: empty board
+  --rounds N           opening pairs to play: each opening twice, colours swapped (default: one
+                       round per opening in the file); openings repeat in order if N is larger
+  --games N            games to play instead (rounded up to whole pairs)
+  --concurrency N      games at once (default 1; keep 1 for timed matches on a busy machine)
+
+Clocks and limits (sent to the engines as INFO, enforced on wall time):
+  --tc-move MS         time per move, INFO timeout_turn (default 1000; 0 = none)
+  --tc-game MS         time per engine per game, INFO timeout_match / time_left (default 0 = none)
+  --timemargin MS      grace before a move counts as late (default 50)
+  --memory-mb N        INFO max_memory; a larger peak loses (default 350, Gomocup's; 0 = none)
+  A late move, a crash, an illegal or malformed move, or a memory overrun loses the game.
+
+Statistics and output:
+  --sprt E0,E1,A,B     GSPRT of H0 Elo=E0 against H1 Elo=E1 (logistic), error rates alpha, beta,
+                       on opening pairs (pentanomial); the match stops once decided
+  --record FILE        every game as one JSON line: opening, moves, result, reason, times
+  --json FILE          the summary as JSON
+  -h, --help           this text
+
+Exit status: 0 the match was played, 2 an error of the judge or its arguments (unreadable
+file, an engine that does not compile, a referee that breaks its protocol).
+";
+
+/// What to play and how.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Config {
+    pub engines: [String; 2],
+    pub referee: String,
+    pub openings: Option<PathBuf>,
+    pub rounds: Option<usize>,
+    pub concurrency: usize,
+    pub limits: Limits,
+    pub sprt: Option<Sprt>,
+    pub record: Option<PathBuf>,
+    pub json: Option<PathBuf>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    Help,
+    Match(Box<Config>),
+}
+
+/// Parses `--flag value` and `--flag=value`.
+pub fn parse(args: &[String]) -> Result<Command, String> {
+    let mut engines = Vec::new();
+    let mut referee = None;
+    let mut config = Config {
+        engines: Default::default(),
+        referee: String::new(),
+        openings: None,
+        rounds: None,
+        concurrency: 1,
+        limits: Limits {
+            move_ms: 1000,
+            game_ms: 0,
+            margin_ms: 50,
+            memory_bytes: 350 << 20,
+        },
+        sprt: None,
+        record: None,
+        json: None,
+    };
+    let mut rest = args.iter();
+    while let Some(arg) = rest.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        if flag == "-h" || flag == "--help" {
+            return Ok(Command::Help);
+        }
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| rest.next().cloned())
+                .ok_or_else(|| format!("{flag}: expected a value"))
+        };
+        match flag {
+            "--engine" => engines.push(value()?),
+            "--referee" => referee = Some(value()?),
+            "--openings" => config.openings = Some(PathBuf::from(value()?)),
+            "--rounds" => config.rounds = Some(positive(flag, &value()?)?),
+            "--games" => config.rounds = Some((positive(flag, &value()?)? + 1) / 2),
+            "--concurrency" => config.concurrency = positive(flag, &value()?)?,
+            "--tc-move" => config.limits.move_ms = number(flag, &value()?)?,
+            "--tc-game" => config.limits.game_ms = number(flag, &value()?)?,
+            "--timemargin" => config.limits.margin_ms = number(flag, &value()?)?,
+            "--memory-mb" => config.limits.memory_bytes = number(flag, &value()?)? << 20,
+            "--sprt" => config.sprt = Some(Sprt::parse(&value()?)?),
+            "--record" => config.record = Some(PathBuf::from(value()?)),
+            "--json" => config.json = Some(PathBuf::from(value()?)),
+            _ => return Err(format!("unknown argument `{arg}`")),
+        }
+    }
+    let [first, second] = <[String; 2]>::try_from(engines)
+        .map_err(|found| format!("expected --engine twice, got it {} time(s)", found.len()))?;
+    config.engines = [first, second];
+    config.referee = referee.ok_or("expected --referee FILE (the game's rules)")?;
+    if config.limits.move_ms == 0 && config.limits.game_ms == 0 {
+        return Err("--tc-move and --tc-game are both 0: a game needs a clock".to_string());
+    }
+    Ok(Command::Match(Box::new(config)))
+}
+
+fn number(flag: &str, text: &str) -> Result<u64, String> {
+    text.parse()
+        .map_err(|_| format!("{flag}: expected a whole number, got `{text}`"))
+}
+
+fn positive(flag: &str, text: &str) -> Result<usize, String> {
+    match text.parse::<usize>() {
+        Ok(n) if n > 0 => Ok(n),
+        _ => Err(format!(
+            "{flag}: expected a positive whole number, got `{text}`"
+        )),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(text: &str) -> Vec<String> {
+        text.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn a_full_command_line_is_read() {
+        let Ok(Command::Match(config)) = parse(&args(
+            "--engine a.rs --engine=cmd:pbrain-x --referee r.rs --games 81 --tc-move 100 \
+             --tc-game 5000 --memory-mb 64 --concurrency 2 --sprt 0,5,0.05,0.1 --json m.json",
+        )) else {
+            panic!("not parsed");
+        };
+        assert_eq!(
+            config.engines,
+            ["a.rs".to_string(), "cmd:pbrain-x".to_string()]
+        );
+        assert_eq!(config.rounds, Some(41));
+        assert_eq!(config.limits.move_ms, 100);
+        assert_eq!(config.limits.game_ms, 5000);
+        assert_eq!(config.limits.memory_bytes, 64 << 20);
+        assert_eq!(config.concurrency, 2);
+        assert_eq!(config.sprt.map(|s| s.beta), Some(0.1));
+        assert_eq!(config.json, Some(PathBuf::from("m.json")));
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let error = |text: &str| parse(&args(text)).unwrap_err();
+        assert!(error("--engine a.rs --referee r.rs").contains("--engine twice"));
+        assert!(error("--engine a --engine b").contains("--referee"));
+        assert!(error("--engine a --engine b --referee r --games 0").contains("positive"));
+        assert!(error("--engine a --engine b --referee r --tc-move x").contains("whole number"));
+        assert!(error("--engine a --engine b --referee r --tc-move 0").contains("clock"));
+        assert!(error("--engine a --engine b --referee r --bogus").contains("unknown"));
+        assert!(error("--engine").contains("expected a value"));
+        assert_eq!(parse(&args("--engine a --help")), Ok(Command::Help));
+    }
+}

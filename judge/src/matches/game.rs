@@ -1,0 +1,371 @@
+//! One game: two piskvork engines and the referee, the clocks, and how the game ended.
+//!
+//! The judge knows no rules: the referee program (one process per game, the line protocol of
+//! `MATCHES.md`) places the opening, and judges every move `ok` / `illegal` / `win` / `draw`. The judge
+//! forwards what the engines say, keeps their clocks on wall time, and turns a late move, a crash, a
+//! malformed reply or a memory overrun into a loss with its reason.
+
+use super::engine_process::{Launch, Process, Received};
+use std::time::{Duration, Instant};
+
+/// The clocks and limits of every game of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Time for one move (piskvork `timeout_turn`), 0 = none.
+    pub move_ms: u64,
+    /// Time for all of an engine's moves in a game (`timeout_match`), 0 = none.
+    pub game_ms: u64,
+    /// Grace above either clock before a move counts as late (pipes, scheduling on a busy machine).
+    pub margin_ms: u64,
+    /// `max_memory`, enforced on the engine's peak resident memory after each move; 0 = none.
+    pub memory_bytes: u64,
+}
+
+/// The time an engine gets to answer `START` (loading tables, a Python interpreter).
+const START_MS: u64 = 10_000;
+/// Time the referee gets for any reply: it is trusted code, so a slow one is the judge's error.
+const REFEREE_MS: u64 = 10_000;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    Black,
+    White,
+}
+
+impl Colour {
+    fn index(self) -> usize {
+        self as usize
+    }
+
+    fn other(self) -> Colour {
+        match self {
+            Colour::Black => Colour::White,
+            Colour::White => Colour::Black,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Black => "Black",
+            Colour::White => "White",
+        }
+    }
+}
+
+/// Who won a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Win(Colour),
+    Draw,
+}
+
+impl Outcome {
+    /// PGN-style result: Black's score first.
+    pub fn result(self) -> &'static str {
+        match self {
+            Outcome::Win(Colour::Black) => "1-0",
+            Outcome::Win(Colour::White) => "0-1",
+            Outcome::Draw => "1/2-1/2",
+        }
+    }
+}
+
+/// Everything about a finished game: enough to replay it through the referee.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Record {
+    pub opening: String,
+    /// The opening's stones as the referee placed them, Black first.
+    pub opening_moves: Vec<String>,
+    /// The engines' legal moves after the opening, in order (the side to move after the opening first).
+    pub moves: Vec<String>,
+    /// Wall time of each of those moves, and of a final illegal or late one.
+    pub move_ms: Vec<u64>,
+    /// The colour that played `moves[0]`.
+    pub first_mover: Colour,
+    pub outcome: Outcome,
+    pub reason: String,
+}
+
+/// The two engines, by colour, and the referee.
+pub struct Players<'a> {
+    pub black: &'a Launch,
+    pub white: &'a Launch,
+    pub referee: &'a Launch,
+}
+
+/// A player in a game: its process (if it started) and its clock.
+struct Seat {
+    process: Process,
+    used_ms: u64,
+    started: bool,
+}
+
+/// Plays one game from `opening`. `Err` is the judge's own failure (a program that cannot be started, a
+/// referee that rejects the opening or breaks its protocol); whatever an engine does is in the `Record`.
+pub fn play(opening: &str, players: &Players, limits: &Limits) -> Result<Record, String> {
+    let mut referee = Process::spawn(players.referee, 0).map_err(|e| e.to_string())?;
+    let (size, opening_moves) = place_opening(&mut referee, opening)?;
+    let first_mover = if opening_moves.len() % 2 == 0 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    let mut record = Record {
+        opening: opening.to_string(),
+        opening_moves,
+        moves: Vec::new(),
+        move_ms: Vec::new(),
+        first_mover,
+        outcome: Outcome::Draw,
+        reason: String::new(),
+    };
+    let mut seats = Vec::new();
+    for (colour, launch) in [
+        (Colour::Black, players.black),
+        (Colour::White, players.white),
+    ] {
+        let process = Process::spawn(launch, limits.memory_bytes).map_err(|e| e.to_string())?;
+        seats.push(Seat {
+            process,
+            used_ms: 0,
+            started: false,
+        });
+        if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, limits) {
+            return Ok(finish(record, Outcome::Win(colour.other()), reason));
+        }
+    }
+    let mut mover = first_mover;
+    loop {
+        let seat = &mut seats[mover.index()];
+        let request = move_request(seat, &record, mover);
+        let (text, elapsed_ms) = match ask_move(seat, &request, limits) {
+            Ok(answer) => answer,
+            Err((reason, elapsed_ms)) => {
+                record.move_ms.push(elapsed_ms);
+                return Ok(finish(record, Outcome::Win(mover.other()), reason));
+            }
+        };
+        record.move_ms.push(elapsed_ms);
+        seat.used_ms += elapsed_ms;
+        if let Some(reason) = over_limits(seat, elapsed_ms, limits) {
+            return Ok(finish(record, Outcome::Win(mover.other()), reason));
+        }
+        let verdict = ask(&mut referee, &format!("move {text}"))?;
+        let (word, detail) = verdict.split_once(' ').unwrap_or((&verdict, ""));
+        match word {
+            "ok" => record.moves.push(text),
+            "win" => {
+                record.moves.push(text);
+                return Ok(finish(record, Outcome::Win(mover), "five".to_string()));
+            }
+            "draw" => {
+                record.moves.push(text);
+                return Ok(finish(record, Outcome::Draw, "board full".to_string()));
+            }
+            "illegal" => {
+                let reason = format!("illegal move `{text}`: {detail}");
+                return Ok(finish(record, Outcome::Win(mover.other()), reason));
+            }
+            _ => {
+                return Err(format!(
+                    "referee: expected ok, illegal, win or draw, got `{verdict}`"
+                ))
+            }
+        }
+        mover = mover.other();
+    }
+}
+
+fn finish(mut record: Record, outcome: Outcome, reason: String) -> Record {
+    record.outcome = outcome;
+    record.reason = reason;
+    record
+}
+
+/// Sends the opening; returns the board size line's argument and the opening's stones.
+fn place_opening(referee: &mut Process, opening: &str) -> Result<(String, Vec<String>), String> {
+    let size_line = ask(referee, &format!("opening {opening}"))?;
+    let size = match size_line.split_once(' ') {
+        Some(("size", size)) => size.to_string(),
+        Some(("error", reason)) => return Err(format!("opening `{opening}`: {reason}")),
+        _ => return Err(format!("referee: expected `size N`, got `{size_line}`")),
+    };
+    let moves_line = wait_line(referee, REFEREE_MS)?;
+    let mut words = moves_line.split_whitespace();
+    if words.next() != Some("moves") {
+        return Err(format!("referee: expected `moves …`, got `{moves_line}`"));
+    }
+    Ok((size, words.map(str::to_string).collect()))
+}
+
+/// One line to the referee, its one-line reply.
+fn ask(referee: &mut Process, line: &str) -> Result<String, String> {
+    referee
+        .send(line)
+        .map_err(|e| format!("referee: cannot send `{line}`: {e}"))?;
+    wait_line(referee, REFEREE_MS)
+}
+
+fn wait_line(referee: &mut Process, wait_ms: u64) -> Result<String, String> {
+    match referee.receive(Instant::now() + Duration::from_millis(wait_ms)) {
+        Received::Line(line) => Ok(line),
+        Received::Closed => Err(format!("referee ended ({})", referee.exit_description())),
+        Received::TimedOut => Err(format!("referee: no reply within {wait_ms} ms")),
+    }
+}
+
+/// `START`, then the INFO keys that stay fixed for the game. `Err` is the engine's loss reason.
+fn start_engine(engine: &mut Process, size: &str, limits: &Limits) -> Result<(), String> {
+    let sent = engine.send(&format!("START {size}"));
+    let deadline = Instant::now() + Duration::from_millis(START_MS);
+    let reply = match sent.map(|()| next_reply(engine, deadline)) {
+        Err(_) | Ok(Received::Closed) => {
+            return Err(format!("crashed at START ({})", engine.exit_description()))
+        }
+        Ok(Received::TimedOut) => return Err(format!("no reply to START within {START_MS} ms")),
+        Ok(Received::Line(line)) => line,
+    };
+    if reply != "OK" {
+        return Err(format!("answered `{reply}` to START {size}"));
+    }
+    let info = [
+        format!("INFO timeout_turn {}", limits.move_ms),
+        format!("INFO timeout_match {}", limits.game_ms),
+        format!("INFO max_memory {}", limits.memory_bytes),
+        "INFO game_type 1".to_string(),
+        "INFO rule 0".to_string(),
+    ];
+    for line in info {
+        engine
+            .send(&line)
+            .map_err(|_| format!("crashed after START ({})", engine.exit_description()))?;
+    }
+    Ok(())
+}
+
+/// The lines that ask `seat` for a move: `BEGIN` on an empty board, `BOARD` with every stone the first
+/// time it moves otherwise, `TURN` with the opponent's last move after that.
+fn move_request(seat: &mut Seat, record: &Record, mover: Colour) -> Vec<String> {
+    let all: Vec<&String> = record.opening_moves.iter().chain(&record.moves).collect();
+    if seat.started {
+        return vec![format!("TURN {}", all.last().map_or("", |m| m.as_str()))];
+    }
+    seat.started = true;
+    if all.is_empty() {
+        return vec!["BEGIN".to_string()];
+    }
+    let mut lines = vec!["BOARD".to_string()];
+    for (index, stone) in all.iter().enumerate() {
+        // Stones alternate from Black's first; 1 = the mover's own, 2 = the opponent's.
+        let colour = if index % 2 == 0 {
+            Colour::Black
+        } else {
+            Colour::White
+        };
+        lines.push(format!("{stone},{}", if colour == mover { 1 } else { 2 }));
+    }
+    lines.push("DONE".to_string());
+    lines
+}
+
+/// Sends `time_left` and the request; the engine's answer and its wall time, or the loss reason and the
+/// time spent.
+fn ask_move(
+    seat: &mut Seat,
+    request: &[String],
+    limits: &Limits,
+) -> Result<(String, u64), (String, u64)> {
+    let time_left = if limits.game_ms > 0 {
+        limits.game_ms.saturating_sub(seat.used_ms)
+    } else {
+        // No game clock: piskvork managers send a huge value rather than none.
+        i32::MAX as u64
+    };
+    let mut allowed_ms = match (limits.move_ms, limits.game_ms) {
+        (0, _) => time_left,
+        (turn, 0) => turn,
+        (turn, _) => turn.min(time_left),
+    };
+    allowed_ms = allowed_ms.saturating_add(limits.margin_ms);
+    let engine = &mut seat.process;
+    let crashed = |engine: &mut Process| format!("crashed ({})", engine.exit_description());
+    if engine.send(&format!("INFO time_left {time_left}")).is_err() {
+        return Err((crashed(engine), 0));
+    }
+    let started = Instant::now();
+    for line in request {
+        if engine.send(line).is_err() {
+            return Err((crashed(engine), 0));
+        }
+    }
+    let reply = next_reply(engine, started + Duration::from_millis(allowed_ms));
+    let elapsed_ms = started.elapsed().as_millis() as u64;
+    match reply {
+        Received::Line(text) => Ok((text, elapsed_ms)),
+        Received::Closed => Err((crashed(engine), elapsed_ms)),
+        Received::TimedOut => Err((
+            format!("time forfeit: no move within {allowed_ms} ms (limit and margin)"),
+            elapsed_ms,
+        )),
+    }
+}
+
+/// The next line that is not a `MESSAGE`/`DEBUG` aside or empty.
+fn next_reply(engine: &mut Process, deadline: Instant) -> Received {
+    loop {
+        match engine.receive(deadline) {
+            Received::Line(line) if is_aside(&line) => continue,
+            other => return other,
+        }
+    }
+}
+
+fn is_aside(line: &str) -> bool {
+    line.is_empty() || line.starts_with("MESSAGE") || line.starts_with("DEBUG")
+}
+
+/// A loss reason if the move that took `elapsed_ms` broke the game clock or the memory limit.
+fn over_limits(seat: &Seat, elapsed_ms: u64, limits: &Limits) -> Option<String> {
+    if limits.move_ms > 0 && elapsed_ms > limits.move_ms + limits.margin_ms {
+        return Some(format!(
+            "time forfeit: move took {elapsed_ms} ms, limit {} ms",
+            limits.move_ms
+        ));
+    }
+    if limits.game_ms > 0 && seat.used_ms > limits.game_ms + limits.margin_ms {
+        return Some(format!(
+            "time forfeit: game clock {} ms used of {} ms",
+            seat.used_ms, limits.game_ms
+        ));
+    }
+    let peak_kib = seat.process.peak_memory_kib();
+    if limits.memory_bytes > 0 && peak_kib * 1024 > limits.memory_bytes {
+        return Some(format!(
+            "memory: peak {} MiB over the limit {} MiB",
+            peak_kib / 1024,
+            limits.memory_bytes >> 20
+        ));
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn asides_and_blank_lines_are_skipped() {
+        assert!(is_aside("MESSAGE thinking"));
+        assert!(is_aside("DEBUG depth 5"));
+        assert!(is_aside(""));
+        assert!(!is_aside("7,7"));
+        assert!(!is_aside("UNKNOWN"));
+    }
+
+    #[test]
+    fn results_read_black_first() {
+        assert_eq!(Outcome::Win(Colour::Black).result(), "1-0");
+        assert_eq!(Outcome::Win(Colour::White).result(), "0-1");
+        assert_eq!(Outcome::Draw.result(), "1/2-1/2");
+    }
+}

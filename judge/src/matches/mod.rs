@@ -1,0 +1,226 @@
+//! `judge match`: two game engines play each other over a set of openings, as fastchess and cutechess-cli
+//! run chess matches, for games whose engines speak the Gomocup piskvork protocol (see `judge/MATCHES.md`).
+//!
+//! args (`cli`) → programs (`engine_process::prepare`) → games on `--concurrency` worker threads
+//! (`game::play`) → the tally, live lines, records and summary, in the main thread (`report`, `stats`).
+//! Only `engine_process` touches the OS; the rules live in the referee program, not here.
+
+pub mod cli;
+pub mod engine_process;
+pub mod game;
+pub mod report;
+pub mod stats;
+
+use cli::{Command, Config};
+use engine_process::Launch;
+use game::{Colour, Players};
+use report::{Game, Tally};
+use stats::Decision;
+use std::env;
+use std::fs::{self, File};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc;
+use std::thread;
+
+/// Runs the subcommand; returns the exit code (0 played, 2 the judge's or the arguments' error).
+pub fn main(args: &[String]) -> i32 {
+    engine_process::install_interrupt_handler();
+    let config = match cli::parse(args) {
+        Ok(Command::Help) => {
+            print!("{}", cli::HELP);
+            return 0;
+        }
+        Ok(Command::Match(config)) => config,
+        Err(e) => {
+            eprintln!("judge match: {e}\nrun `judge match --help` for usage");
+            return 2;
+        }
+    };
+    match run(&config) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("judge match: error: {e}");
+            2
+        }
+    }
+}
+
+/// The two engines and the referee, ready to start.
+struct Programs {
+    engines: [Launch; 2],
+    referee: Launch,
+}
+
+fn run(config: &Config) -> Result<(), String> {
+    let openings = read_openings(config.openings.as_deref())?;
+    let mut record = open_output(config.record.as_deref(), "record")?;
+    let mut json = open_output(config.json.as_deref(), "JSON")?;
+    let programs = prepare_programs(config)?;
+    let rounds = config.rounds.unwrap_or(openings.len());
+    let total_games = rounds * 2;
+    let names = [
+        programs.engines[0].name.clone(),
+        programs.engines[1].name.clone(),
+    ];
+    let mut tally = Tally::new(names.clone());
+    let time_control = time_control_text(config);
+    println!(
+        "Match {} vs {}: {total_games} games ({rounds} openings, colours swapped), {time_control}",
+        names[0], names[1]
+    );
+    let next_game = AtomicUsize::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, finished) = mpsc::channel::<Result<Game, String>>();
+    let mut failure = None;
+    thread::scope(|scope| {
+        for _ in 0..config.concurrency.min(total_games) {
+            let sender = sender.clone();
+            let (next_game, stop, programs, openings) = (&next_game, &stop, &programs, &openings);
+            scope.spawn(move || loop {
+                let number = next_game.fetch_add(1, Ordering::SeqCst);
+                if number >= total_games || stop.load(Ordering::SeqCst) {
+                    break;
+                }
+                let opening = &openings[(number / 2) % openings.len()];
+                let result = play_game(number, opening, programs, config);
+                if sender.send(result).is_err() {
+                    break;
+                }
+            });
+        }
+        drop(sender);
+        for result in finished {
+            let game = match result {
+                Ok(game) => game,
+                Err(e) => {
+                    // The judge's own failure: no more games; those in flight end by themselves.
+                    stop.store(true, Ordering::SeqCst);
+                    failure.get_or_insert(e);
+                    continue;
+                }
+            };
+            let pair_done = tally.add(&game);
+            print!("{}", report::live_line(&game, total_games, &tally));
+            let _ = io::stdout().flush();
+            if let Some(file) = record.as_mut() {
+                if let Err(e) = file.write_all(report::record_line(&game, &names).as_bytes()) {
+                    failure.get_or_insert(format!("cannot write the record: {e}"));
+                }
+            }
+            if let (true, Some(sprt)) = (pair_done, &config.sprt) {
+                if sprt.decide(tally.llr(sprt)) != Decision::Continue {
+                    stop.store(true, Ordering::SeqCst);
+                }
+            }
+        }
+    });
+    print!(
+        "\n{}",
+        report::summary(&tally, config.sprt.as_ref(), &time_control)
+    );
+    if let Some(file) = json.as_mut() {
+        let text = report::summary_json(&tally, config.sprt.as_ref(), &time_control);
+        file.write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write the JSON summary: {e}"))?;
+    }
+    failure.map_or(Ok(()), Err)
+}
+
+/// Game `number` of the match: round `number / 2`, the first engine Black in the even game.
+fn play_game(
+    number: usize,
+    opening: &str,
+    programs: &Programs,
+    config: &Config,
+) -> Result<Game, String> {
+    let first_engine = if number % 2 == 0 {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    let [first, second] = &programs.engines;
+    let (black, white) = match first_engine {
+        Colour::Black => (first, second),
+        Colour::White => (second, first),
+    };
+    let players = Players {
+        black,
+        white,
+        referee: &programs.referee,
+    };
+    let record = game::play(opening, &players, &config.limits)
+        .map_err(|e| format!("game {}: {e}", number + 1))?;
+    Ok(Game {
+        number,
+        first_engine,
+        record,
+    })
+}
+
+fn prepare_programs(config: &Config) -> Result<Programs, String> {
+    let cache_dir = target_dir().join("judge-cache");
+    let [first, second] = &config.engines;
+    let mut engines = [
+        engine_process::prepare(first, &cache_dir)?,
+        engine_process::prepare(second, &cache_dir)?,
+    ];
+    if engines[0].name == engines[1].name {
+        // Self-play (two builds of one name): results must still say which is which.
+        engines[0].name.push_str("#1");
+        engines[1].name.push_str("#2");
+    }
+    let referee = engine_process::prepare(&config.referee, &cache_dir)?;
+    Ok(Programs { engines, referee })
+}
+
+/// The openings file's lines (without `#` comments and blank lines), or one empty opening without a file.
+fn read_openings(path: Option<&Path>) -> Result<Vec<String>, String> {
+    let Some(path) = path else {
+        return Ok(vec![String::new()]);
+    };
+    let text = fs::read_to_string(path)
+        .map_err(|e| format!("{}: cannot read the openings: {e}", path.display()))?;
+    let openings: Vec<String> = text
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    if openings.is_empty() {
+        return Err(format!("{}: no openings in the file", path.display()));
+    }
+    Ok(openings)
+}
+
+/// Creates an output file before any game is played, so a bad path costs nothing.
+fn open_output(path: Option<&Path>, kind: &str) -> Result<Option<File>, String> {
+    path.map(|path| {
+        File::create(path).map_err(|e| format!("{}: cannot write the {kind}: {e}", path.display()))
+    })
+    .transpose()
+}
+
+fn time_control_text(config: &Config) -> String {
+    let limits = &config.limits;
+    format!(
+        "{} ms/move, {} ms/game, margin {} ms, {} MiB, concurrency {}",
+        limits.move_ms,
+        limits.game_ms,
+        limits.margin_ms,
+        limits.memory_bytes >> 20,
+        config.concurrency
+    )
+}
+
+/// `$CARGO_TARGET_DIR` if set, else `<workspace>/target`: where the judge caches compiled programs.
+fn target_dir() -> PathBuf {
+    match env::var_os("CARGO_TARGET_DIR") {
+        Some(dir) if !dir.is_empty() => PathBuf::from(dir),
+        _ => {
+            let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+            manifest.parent().unwrap_or(manifest).join("target")
+        }
+    }
+}

@@ -1,0 +1,263 @@
+//! `judge match` end to end: tiny piskvork engines (tests/fixtures/engines/first_empty.rs and its named
+//! variants `slow`, `crash`, `illegal`, `garbage`) play short matches refereed by a small fixture referee;
+//! the results, loss reasons, records and the SPRT stop are checked against games worked out by hand
+//! (two first-empty-point engines: Black makes five on a diagonal at its 31st move from the empty board,
+//! White on a diagonal from the opening h8 — both 61 moves, checked by a separate simulation).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn fixture(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/engines")
+        .join(name);
+    path.to_string_lossy().into_owned()
+}
+
+/// A scratch folder of this test process.
+fn scratch(test: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("judge-matches-{}-{test}", std::process::id()));
+    fs::create_dir_all(&dir).expect("scratch dir");
+    dir
+}
+
+struct Played {
+    code: i32,
+    stdout: String,
+    summary: String,
+    records: Vec<String>,
+}
+
+/// Plays `first` against `second` on `openings` (one per line; `""` = no openings file); extra
+/// arguments follow.
+fn play(test: &str, first: &str, second: &str, openings: &str, extra: &[&str]) -> Played {
+    let dir = scratch(test);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    command.arg("match");
+    if !openings.is_empty() {
+        let openings_file = dir.join("openings.txt");
+        fs::write(&openings_file, openings).unwrap();
+        command.arg("--openings").arg(&openings_file);
+    }
+    let (json, record) = (dir.join("summary.json"), dir.join("games.jsonl"));
+    let output = command
+        .args(["--engine", &fixture(first), "--engine", &fixture(second)])
+        .args(["--referee", &fixture("referee.rs")])
+        .arg("--json")
+        .arg(&json)
+        .arg("--record")
+        .arg(&record)
+        .args(extra)
+        .output()
+        .expect("judge runs");
+    let played = Played {
+        code: output.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
+        summary: fs::read_to_string(&json).unwrap_or_default(),
+        records: fs::read_to_string(&record)
+            .unwrap_or_default()
+            .lines()
+            .map(str::to_string)
+            .collect(),
+    };
+    let _ = fs::remove_dir_all(&dir);
+    assert_eq!(
+        played.code,
+        0,
+        "judge match failed:\n{}\n{}",
+        played.stdout,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    played
+}
+
+#[test]
+fn the_same_engine_wins_with_the_winning_colour_of_each_opening() {
+    // Empty board: Black wins; h8: White wins. Each pair is a win and a loss: pentanomial [0, 0, 2, 0, 0].
+    let played = play(
+        "self",
+        "first_empty.rs",
+        "first_empty.rs",
+        "\n# comment\nh8\n",
+        &["--rounds", "2"],
+    );
+    // The blank line is skipped, so both rounds play h8 (openings cycle): White wins all four games.
+    assert!(
+        played
+            .summary
+            .contains("\"games\":4,\"wins\":2,\"draws\":0,\"losses\":2"),
+        "{}",
+        played.summary
+    );
+    assert!(
+        played.summary.contains("\"pentanomial\":[0, 0, 2, 0, 0]"),
+        "{}",
+        played.summary
+    );
+    assert_eq!(played.records.len(), 4);
+    for record in &played.records {
+        assert!(record.contains("\"opening\":\"h8\""), "{record}");
+        assert!(record.contains("\"opening_moves\":[\"7,7\"]"), "{record}");
+        assert!(record.contains("\"moves\":[\"0,0\",\"1,0\","), "{record}");
+        assert!(
+            record.contains("\"result\":\"0-1\",\"reason\":\"five\""),
+            "{record}"
+        );
+    }
+    assert!(
+        played.stdout.contains("Ptnml(0-2): [0, 0, 2, 0, 0]"),
+        "{}",
+        played.stdout
+    );
+    assert!(
+        played.stdout.contains("first_empty#1 vs first_empty#2"),
+        "{}",
+        played.stdout
+    );
+}
+
+#[test]
+fn an_empty_board_starts_with_begin_and_black_wins() {
+    // Without --openings the match plays the empty board: BEGIN, then Black (first empty point) wins.
+    let played = play(
+        "empty",
+        "first_empty.rs",
+        "first_empty.rs",
+        "",
+        &["--games", "2"],
+    );
+    assert!(
+        played
+            .summary
+            .contains("\"games\":2,\"wins\":1,\"draws\":0,\"losses\":1"),
+        "{}",
+        played.summary
+    );
+    for record in &played.records {
+        assert!(
+            record.contains("\"opening_moves\":[],\"moves\":[\"0,0\",\"1,0\","),
+            "{record}"
+        );
+        assert!(
+            record.contains("\"result\":\"1-0\",\"reason\":\"five\""),
+            "{record}"
+        );
+    }
+}
+
+#[test]
+fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
+    let slow = play(
+        "slow",
+        "first_empty.rs",
+        "slow.rs",
+        "h8\n",
+        &["--tc-move", "100", "--timemargin", "50"],
+    );
+    assert!(
+        slow.summary.contains("\"wins\":2,\"draws\":0,\"losses\":0"),
+        "{}",
+        slow.summary
+    );
+    assert!(
+        slow.summary
+            .contains("\"losses_by_reason\":{\"time forfeit\":2}"),
+        "{}",
+        slow.summary
+    );
+    assert!(
+        slow.summary.contains("\"pentanomial\":[0, 0, 0, 0, 1]"),
+        "{}",
+        slow.summary
+    );
+
+    let crash = play("crash", "first_empty.rs", "crash.rs", "h8\n", &[]);
+    assert!(
+        crash
+            .summary
+            .contains("\"losses_by_reason\":{\"crashed\":2}"),
+        "{}",
+        crash.summary
+    );
+    assert!(
+        crash
+            .records
+            .iter()
+            .all(|r| r.contains("crashed (exit code 3)")),
+        "{:?}",
+        crash.records
+    );
+
+    // `illegal` always answers 7,7, which the opening h8 already holds.
+    let illegal = play("illegal", "illegal.rs", "first_empty.rs", "h8\n", &[]);
+    assert!(
+        illegal
+            .summary
+            .contains("\"wins\":0,\"draws\":0,\"losses\":2"),
+        "{}",
+        illegal.summary
+    );
+    assert!(
+        illegal
+            .records
+            .iter()
+            .all(|r| r.contains("illegal move `7,7`: occupied")),
+        "{:?}",
+        illegal.records
+    );
+
+    let garbage = play("garbage", "first_empty.rs", "garbage.rs", "h8\n", &[]);
+    assert!(
+        garbage
+            .summary
+            .contains("\"losses_by_reason\":{\"illegal move\":2}"),
+        "{}",
+        garbage.summary
+    );
+    assert!(
+        garbage
+            .records
+            .iter()
+            .all(|r| r.contains("illegal move `hello`")),
+        "{:?}",
+        garbage.records
+    );
+}
+
+#[test]
+fn an_sprt_stops_the_match_once_decided() {
+    // Every pair 2-0: the LLR passes the upper bound (2.94) after the first pair (3.81 with fastchess's
+    // regularisation), long before 40 rounds.
+    let played = play(
+        "sprt",
+        "first_empty.rs",
+        "garbage.rs",
+        "h8\n",
+        &["--rounds", "40", "--sprt", "0,10,0.05,0.05"],
+    );
+    assert!(
+        played.summary.contains("\"decision\":\"H1\""),
+        "{}",
+        played.summary
+    );
+    assert!(
+        played.records.len() < 10,
+        "{} games played",
+        played.records.len()
+    );
+    assert!(played.stdout.contains("H1 accepted"), "{}", played.stdout);
+}
+
+#[test]
+fn concurrent_games_give_the_same_results() {
+    let played = play(
+        "concurrent",
+        "first_empty.rs",
+        "first_empty.rs",
+        "h8\ni9\n",
+        &["--concurrency", "2"],
+    );
+    assert!(played.summary.contains("\"games\":4"), "{}", played.summary);
+    assert_eq!(played.records.len(), 4);
+}
