@@ -113,6 +113,28 @@ fn agrees_with_plain_ida_star_on_random_boards() {
 }
 
 #[test]
+fn the_lectures_h_and_the_database_give_the_same_answers() {
+    // The same IDA* over the two heuristics, on boards shallow enough for the weak one.
+    let db = solution::PatternDb::compute();
+    let mut rng = Rng::new(0x8_2286);
+    for k in 0..=7 {
+        let mut board = solved_board(rng.range(1, 3) as u8);
+        let letters: String = (0..k)
+            .map(|_| *rng.pick(&['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']))
+            .collect();
+        undo_letters(&mut board, &letters);
+        let mut masks = [0; 3];
+        for (cell, &symbol) in board.iter().enumerate() {
+            masks[symbol as usize - 1] |= 1 << cell;
+        }
+        let (lecture, slow) = solution::ida_star(&db.tables, &masks, solution::lecture_h);
+        let (exact, fast) = solution::ida_star(&db.tables, &masks, |b| db.h(b));
+        assert_eq!(lecture, exact, "scrambled by {letters}");
+        assert!(fast <= 1 + 8 * exact.moves.len() as u64 && fast <= slow);
+    }
+}
+
+#[test]
 fn agrees_with_plain_ida_star_on_scrambles_of_known_depth() {
     // A solved board scrambled by k moves needs at most k; lengths 1..=12 cover the shallow depths that
     // random boards rarely reach.
@@ -147,7 +169,7 @@ fn agrees_with_plain_ida_star_on_scrambles_of_known_depth() {
 fn no_board_needs_more_than_13_moves_and_192_need_13() {
     // A board needs min over its symbols of their masks' distances, so a board needs ≥ t moves iff all
     // three masks are ≥ t away: count the partitions of the 24 cells into three such masks.
-    let distances = solution::Distances::compute();
+    let distances = solution::PatternDb::compute();
     let eight_cells = || (0u32..1 << 24).filter(|m| m.count_ones() == 8);
     let boards_needing_at_least = |t: u8| {
         let far: Vec<u32> = eight_cells().filter(|&m| distances.of(m) >= t).collect();
