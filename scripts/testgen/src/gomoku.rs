@@ -8,13 +8,14 @@
 //!     attacker plays any move that gives it a five point (a four); two five points at once win (the
 //!     defender can block one); one is answered by the defender's only move, the block; a four answered
 //!     by a block that gives the defender two five points loses the line, one forces the attacker's next
-//!     four onto it. The DFS is exhaustive over every four, up to `VCF_DEPTH` attacker moves and
-//!     `VCF_NODES` nodes a position; a position whose search reaches either cap is "unproven" and dropped.
+//!     four onto it. The DFS is exhaustive over every four, up to `VCF_DEPTH` (12) attacker moves and
+//!     `VCF_NODES` nodes a search; a position whose search reaches either cap is "unproven" and dropped.
 //!     The right moves are every first four after which the VCF still wins.
 //!   - strictness (`every_quiet_move_loses`): for a vcf position to mean "find a VCF", every move of the
 //!     mover that is not a four must let the opponent win by its own VCF; a non-four cannot then be a
 //!     better answer. What no position can exclude: a four that fails to win by fours but wins by later
 //!     threes (VCT); the statement says the right set is "the moves that win by continuous fours".
+//!
 //! Also the board text format, side to move, and the seeded random games the generator draws from.
 use crate::rng::Rng;
 

@@ -5,6 +5,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+/// A point (x, y).
+type Point = (usize, usize);
+
 fn testdata() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/gomoku")
 }
@@ -159,7 +162,7 @@ fn referee_calls_a_full_board_a_draw() {
     let exe = compile("referee");
     // Black where (x + 2y) mod 4 < 2: rows read x x o o …, columns alternate, both diagonals read
     // x o o x x o o …, so no colour ever has three in a row; 113 black points, 112 white.
-    let (black, white): (Vec<(usize, usize)>, Vec<(usize, usize)>) = (0..15)
+    let (black, white): (Vec<Point>, Vec<Point>) = (0..15)
         .flat_map(|y| (0..15).map(move |x| (x, y)))
         .partition(|&(x, y)| (x + 2 * y) % 4 < 2);
     assert_eq!((black.len(), white.len()), (113, 112));
