@@ -1,9 +1,10 @@
 //! Writes `testdata/poj2286-rotation-game/`: every answer comes from the plain IDA* reference.
 //!
-//! The boards of known depth (`05-every-depth`) and the deepest boards (`06-deepest`) were found offline by
-//! an exhaustive search over all boards (no board needs more than 13 moves; 192 boards need exactly 13,
-//! 32 up to renaming the symbols); they are literals here, and this generator asserts the reference
-//! agrees with their depths. The reference needs about 1.5 s for each 13-move board.
+//! The boards of known depth (`official/05-every-depth`) and the deepest boards
+//! (`beyond/ten-deepest-13-move-boards`) were found offline by an exhaustive search over all boards (no
+//! board needs more than 13 moves; 192 boards need exactly 13, 32 up to renaming the symbols); they are
+//! literals here, and this generator asserts the reference agrees with their depths. The reference needs
+//! about 1.5 s for each 13-move board.
 //!
 //! Beyond POJ: a board split over lines with tabs and CR LF (POJ's data has one board a line), and ten
 //! 13-move boards in one file (the real data is small: an accepted IDA* needs about a second per such board).
