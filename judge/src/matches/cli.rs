@@ -10,8 +10,9 @@ judge match: plays two piskvork (Gomocup) engines against each other, fastchess-
 Usage: judge match --engine SPEC --engine SPEC --referee FILE [options]
 
 Engines (the results are the FIRST engine's):
-  --engine SPEC        a source file (.rs, compiled like a solution: rustc --edition 2021 -O),
-                       an executable file, or cmd:COMMAND ARGS (e.g. cmd:pbrain-figrid)
+  --engine [NAME=]SPEC a source file (.rs, compiled like a solution: rustc --edition 2021 -O),
+                       an executable file, or cmd:COMMAND ARGS (e.g. cmd:pbrain-figrid); NAME
+                       (letters, digits, . _ - +) names it in results, else the file or program
   --referee FILE       the game's referee program (a .rs file, an executable or cmd:…),
                        e.g. testdata/gomoku/referee.rs; it alone knows the rules
 
@@ -24,8 +25,9 @@ Games:
   --concurrency N      games at once (default 1; keep 1 for timed matches on a busy machine)
 
 Clocks and limits (sent to the engines as INFO, enforced on wall time):
-  --tc-move MS         time per move, INFO timeout_turn (default 1000; 0 = none)
-  --tc-game MS         time per engine per game, INFO timeout_match / time_left (default 0 = none)
+  --tc-move MS[,MS]    time per move, INFO timeout_turn (default 1000; 0 = none); a second value
+                       is the second engine's (e.g. a slow baseline), else both get the first
+  --tc-game MS[,MS]    time per engine per game, INFO timeout_match / time_left (default 0 = none)
   --timemargin MS      grace before a move counts as late (default 50)
   --memory-mb N        INFO max_memory; a larger peak loses (default 350, Gomocup's; 0 = none)
   A late move, a crash, an illegal or malformed move, or a memory overrun loses the game.
@@ -49,7 +51,8 @@ pub struct Config {
     pub openings: Option<PathBuf>,
     pub rounds: Option<usize>,
     pub concurrency: usize,
-    pub limits: Limits,
+    /// The first engine's clock and limits, and the second's.
+    pub limits: [Limits; 2],
     pub sprt: Option<Sprt>,
     pub record: Option<PathBuf>,
     pub json: Option<PathBuf>,
@@ -71,12 +74,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         openings: None,
         rounds: None,
         concurrency: 1,
-        limits: Limits {
+        limits: [Limits {
             move_ms: 1000,
             game_ms: 0,
             margin_ms: 50,
             memory_bytes: 350 << 20,
-        },
+        }; 2],
         sprt: None,
         record: None,
         json: None,
@@ -103,10 +106,30 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--rounds" => config.rounds = Some(positive(flag, &value()?)?),
             "--games" => config.rounds = Some((positive(flag, &value()?)? + 1) / 2),
             "--concurrency" => config.concurrency = positive(flag, &value()?)?,
-            "--tc-move" => config.limits.move_ms = number(flag, &value()?)?,
-            "--tc-game" => config.limits.game_ms = number(flag, &value()?)?,
-            "--timemargin" => config.limits.margin_ms = number(flag, &value()?)?,
-            "--memory-mb" => config.limits.memory_bytes = number(flag, &value()?)? << 20,
+            "--tc-move" => {
+                let [first, second] = pair(flag, &value()?)?;
+                config.limits[0].move_ms = first;
+                config.limits[1].move_ms = second;
+            }
+            "--tc-game" => {
+                let [first, second] = pair(flag, &value()?)?;
+                config.limits[0].game_ms = first;
+                config.limits[1].game_ms = second;
+            }
+            "--timemargin" => {
+                let margin_ms = number(flag, &value()?)?;
+                config
+                    .limits
+                    .iter_mut()
+                    .for_each(|l| l.margin_ms = margin_ms);
+            }
+            "--memory-mb" => {
+                let memory_bytes = number(flag, &value()?)? << 20;
+                config
+                    .limits
+                    .iter_mut()
+                    .for_each(|l| l.memory_bytes = memory_bytes);
+            }
             "--sprt" => config.sprt = Some(Sprt::parse(&value()?)?),
             "--record" => config.record = Some(PathBuf::from(value()?)),
             "--json" => config.json = Some(PathBuf::from(value()?)),
@@ -117,7 +140,11 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         .map_err(|found| format!("expected --engine twice, got it {} time(s)", found.len()))?;
     config.engines = [first, second];
     config.referee = referee.ok_or("expected --referee FILE (the game's rules)")?;
-    if config.limits.move_ms == 0 && config.limits.game_ms == 0 {
+    if config
+        .limits
+        .iter()
+        .any(|l| l.move_ms == 0 && l.game_ms == 0)
+    {
         return Err("--tc-move and --tc-game are both 0: a game needs a clock".to_string());
     }
     Ok(Command::Match(Box::new(config)))
@@ -126,6 +153,29 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
 fn number(flag: &str, text: &str) -> Result<u64, String> {
     text.parse()
         .map_err(|_| format!("{flag}: expected a whole number, got `{text}`"))
+}
+
+/// `NAME=SPEC` → the name and the spec; a spec without a name (or whose text before `=` is not a plain
+/// name, like a path or a command) → `None` and the whole spec.
+pub fn split_name(spec: &str) -> (Option<&str>, &str) {
+    let plain = |name: &str| {
+        !name.is_empty()
+            && name
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || "._-+".contains(c))
+    };
+    match spec.split_once('=') {
+        Some((name, rest)) if plain(name) => (Some(name), rest),
+        _ => (None, spec),
+    }
+}
+
+/// `MS` for both engines or `MS,MS` for the first and the second.
+fn pair(flag: &str, text: &str) -> Result<[u64; 2], String> {
+    match text.split_once(',') {
+        Some((first, second)) => Ok([number(flag, first)?, number(flag, second)?]),
+        None => number(flag, text).map(|both| [both, both]),
+    }
 }
 
 fn positive(flag: &str, text: &str) -> Result<usize, String> {
@@ -148,7 +198,7 @@ mod tests {
     #[test]
     fn a_full_command_line_is_read() {
         let Ok(Command::Match(config)) = parse(&args(
-            "--engine a.rs --engine=cmd:pbrain-x --referee r.rs --games 81 --tc-move 100 \
+            "--engine a.rs --engine=cmd:pbrain-x --referee r.rs --games 81 --tc-move 100,400 \
              --tc-game 5000 --memory-mb 64 --concurrency 2 --sprt 0,5,0.05,0.1 --json m.json",
         )) else {
             panic!("not parsed");
@@ -158,12 +208,23 @@ mod tests {
             ["a.rs".to_string(), "cmd:pbrain-x".to_string()]
         );
         assert_eq!(config.rounds, Some(41));
-        assert_eq!(config.limits.move_ms, 100);
-        assert_eq!(config.limits.game_ms, 5000);
-        assert_eq!(config.limits.memory_bytes, 64 << 20);
+        assert_eq!(config.limits[0].move_ms, 100);
+        assert_eq!(config.limits[1].move_ms, 400);
+        assert_eq!(config.limits[0].game_ms, 5000);
+        assert_eq!(config.limits[1].game_ms, 5000);
+        assert_eq!(config.limits[1].memory_bytes, 64 << 20);
         assert_eq!(config.concurrency, 2);
         assert_eq!(config.sprt.map(|s| s.beta), Some(0.1));
         assert_eq!(config.json, Some(PathBuf::from("m.json")));
+    }
+
+    #[test]
+    fn engines_may_be_named() {
+        assert_eq!(split_name("seed=cmd:a b"), (Some("seed"), "cmd:a b"));
+        assert_eq!(split_name("figrid-1.2=x.rs"), (Some("figrid-1.2"), "x.rs"));
+        assert_eq!(split_name("cmd:prog --opt=1"), (None, "cmd:prog --opt=1"));
+        assert_eq!(split_name("dir/a=b.rs"), (None, "dir/a=b.rs"));
+        assert_eq!(split_name("=x.rs"), (None, "=x.rs"));
     }
 
     #[test]

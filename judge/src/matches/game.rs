@@ -8,7 +8,7 @@
 use super::engine_process::{Launch, Process, Received};
 use std::time::{Duration, Instant};
 
-/// The clocks and limits of every game of a match.
+/// The clocks and limits of one engine (each engine of a match may have its own clock).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Time for one move (piskvork `timeout_turn`), 0 = none.
@@ -98,11 +98,13 @@ struct Seat {
     process: Process,
     used_ms: u64,
     started: bool,
+    limits: Limits,
 }
 
-/// Plays one game from `opening`. `Err` is the judge's own failure (a program that cannot be started, a
-/// referee that rejects the opening or breaks its protocol); whatever an engine does is in the `Record`.
-pub fn play(opening: &str, players: &Players, limits: &Limits) -> Result<Record, String> {
+/// Plays one game from `opening`, `limits[0]` Black's and `limits[1]` White's. `Err` is the judge's own
+/// failure (a program that cannot be started, a referee that rejects the opening or breaks its protocol);
+/// whatever an engine does is in the `Record`.
+pub fn play(opening: &str, players: &Players, limits: &[Limits; 2]) -> Result<Record, String> {
     let mut referee = Process::spawn(players.referee, 0).map_err(|e| e.to_string())?;
     let (size, opening_moves) = place_opening(&mut referee, opening)?;
     let first_mover = if opening_moves.len() % 2 == 0 {
@@ -124,13 +126,15 @@ pub fn play(opening: &str, players: &Players, limits: &Limits) -> Result<Record,
         (Colour::Black, players.black),
         (Colour::White, players.white),
     ] {
+        let limits = limits[colour.index()];
         let process = Process::spawn(launch, limits.memory_bytes).map_err(|e| e.to_string())?;
         seats.push(Seat {
             process,
             used_ms: 0,
             started: false,
+            limits,
         });
-        if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, limits) {
+        if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, &limits) {
             return Ok(finish(record, Outcome::Win(colour.other()), reason));
         }
     }
@@ -138,7 +142,7 @@ pub fn play(opening: &str, players: &Players, limits: &Limits) -> Result<Record,
     loop {
         let seat = &mut seats[mover.index()];
         let request = move_request(seat, &record, mover);
-        let (text, elapsed_ms) = match ask_move(seat, &request, limits) {
+        let (text, elapsed_ms) = match ask_move(seat, &request) {
             Ok(answer) => answer,
             Err((reason, elapsed_ms)) => {
                 record.move_ms.push(elapsed_ms);
@@ -147,7 +151,7 @@ pub fn play(opening: &str, players: &Players, limits: &Limits) -> Result<Record,
         };
         record.move_ms.push(elapsed_ms);
         seat.used_ms += elapsed_ms;
-        if let Some(reason) = over_limits(seat, elapsed_ms, limits) {
+        if let Some(reason) = over_limits(seat, elapsed_ms) {
             return Ok(finish(record, Outcome::Win(mover.other()), reason));
         }
         let verdict = ask(&mut referee, &format!("move {text}"))?;
@@ -270,11 +274,8 @@ fn move_request(seat: &mut Seat, record: &Record, mover: Colour) -> Vec<String> 
 
 /// Sends `time_left` and the request; the engine's answer and its wall time, or the loss reason and the
 /// time spent.
-fn ask_move(
-    seat: &mut Seat,
-    request: &[String],
-    limits: &Limits,
-) -> Result<(String, u64), (String, u64)> {
+fn ask_move(seat: &mut Seat, request: &[String]) -> Result<(String, u64), (String, u64)> {
+    let limits = seat.limits;
     let time_left = if limits.game_ms > 0 {
         limits.game_ms.saturating_sub(seat.used_ms)
     } else {
@@ -325,7 +326,8 @@ fn is_aside(line: &str) -> bool {
 }
 
 /// A loss reason if the move that took `elapsed_ms` broke the game clock or the memory limit.
-fn over_limits(seat: &Seat, elapsed_ms: u64, limits: &Limits) -> Option<String> {
+fn over_limits(seat: &Seat, elapsed_ms: u64) -> Option<String> {
+    let limits = &seat.limits;
     if limits.move_ms > 0 && elapsed_ms > limits.move_ms + limits.margin_ms {
         return Some(format!(
             "time forfeit: move took {elapsed_ms} ms, limit {} ms",

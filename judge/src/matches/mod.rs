@@ -150,8 +150,13 @@ fn play_game(
         white,
         referee: &programs.referee,
     };
-    let record = game::play(opening, &players, &config.limits)
-        .map_err(|e| format!("game {}: {e}", number + 1))?;
+    let [mine, theirs] = config.limits;
+    let limits = match first_engine {
+        Colour::Black => [mine, theirs],
+        Colour::White => [theirs, mine],
+    };
+    let record =
+        game::play(opening, &players, &limits).map_err(|e| format!("game {}: {e}", number + 1))?;
     Ok(Game {
         number,
         first_engine,
@@ -161,11 +166,16 @@ fn play_game(
 
 fn prepare_programs(config: &Config) -> Result<Programs, String> {
     let cache_dir = target_dir().join("judge-cache");
+    let prepare = |spec: &str| {
+        let (name, spec) = cli::split_name(spec);
+        let mut launch = engine_process::prepare(spec, &cache_dir)?;
+        if let Some(name) = name {
+            launch.name = name.to_string();
+        }
+        Ok::<Launch, String>(launch)
+    };
     let [first, second] = &config.engines;
-    let mut engines = [
-        engine_process::prepare(first, &cache_dir)?,
-        engine_process::prepare(second, &cache_dir)?,
-    ];
+    let mut engines = [prepare(first)?, prepare(second)?];
     if engines[0].name == engines[1].name {
         // Self-play (two builds of one name): results must still say which is which.
         engines[0].name.push_str("#1");
@@ -203,13 +213,18 @@ fn open_output(path: Option<&Path>, kind: &str) -> Result<Option<File>, String> 
 }
 
 fn time_control_text(config: &Config) -> String {
-    let limits = &config.limits;
+    let [first, second] = &config.limits;
+    let clock =
+        |limits: &game::Limits| format!("{} ms/move, {} ms/game", limits.move_ms, limits.game_ms);
+    let clocks = if first == second {
+        clock(first)
+    } else {
+        format!("{} against {}", clock(first), clock(second))
+    };
     format!(
-        "{} ms/move, {} ms/game, margin {} ms, {} MiB, concurrency {}",
-        limits.move_ms,
-        limits.game_ms,
-        limits.margin_ms,
-        limits.memory_bytes >> 20,
+        "{clocks}, margin {} ms, {} MiB, concurrency {}",
+        first.margin_ms,
+        first.memory_bytes >> 20,
         config.concurrency
     )
 }
