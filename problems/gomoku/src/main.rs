@@ -574,13 +574,17 @@ pub mod search {
     impl Table {
         /// The largest power-of-two table within `bytes` (at least 1024 entries).
         pub fn with_bytes(bytes: usize) -> Table {
+            Table {
+                entries: vec![[0; 2]; Table::bytes_for(bytes) / 16],
+            }
+        }
+        /// The size of `with_bytes(bytes)`.
+        pub fn bytes_for(bytes: usize) -> usize {
             let mut n = 1024usize;
             while n * 2 * 16 <= bytes {
                 n *= 2;
             }
-            Table {
-                entries: vec![[0; 2]; n],
-            }
+            n * 16
         }
         pub fn bytes(&self) -> usize {
             self.entries.len() * 16
@@ -726,15 +730,25 @@ pub mod search {
                 Some((Some(block), 0, "block a four"))
             } else if let Some(four) = board.find(me, FLEX4) {
                 Some((Some(four), MATE - 3, "open four"))
-            } else if let Some(first) = self.root_vcf(board) {
-                Some((Some(first), MATE - 5, "VCF"))
             } else {
-                // VCT gets a quarter of the time; alpha-beta the rest.
-                self.hard = hard / 4;
-                let vct = self.root_vct(board);
-                self.hard = hard;
+                // The threat searches get a budget of their own (VCF up to a fifth of the time, VCT up to
+                // two fifths), so alpha-beta always keeps at least the rest.
+                self.hard = hard / 5;
+                let vcf = self.root_vcf(board);
                 self.stopped = false;
-                vct.map(|first| (Some(first), MATE - 7, "VCT"))
+                self.hard = hard * 2 / 5;
+                let vct = if vcf.is_none() {
+                    self.root_vct(board)
+                } else {
+                    None
+                };
+                self.stopped = false;
+                self.hard = hard;
+                match (vcf, vct) {
+                    (Some(first), _) => Some((Some(first), MATE - 5, "VCF")),
+                    (None, Some(first)) => Some((Some(first), MATE - 7, "VCT")),
+                    (None, None) => None,
+                }
             };
             if let Some((best, score, reason)) = decided {
                 report.best = best;
@@ -1120,8 +1134,8 @@ pub mod protocol {
 
     /// Default per-move time when the manager sends no `timeout_turn` (ms).
     const DEFAULT_TURN_MS: u64 = 5_000;
-    /// Default table size when the manager sends no `max_memory`.
-    pub const DEFAULT_TABLE_BYTES: usize = 32 << 20;
+    /// Table size until INFO says more time or memory is available.
+    const DEFAULT_TABLE_BYTES: usize = 16 << 20;
     /// Memory beside the table: code, stacks, pattern tables, boards.
     const OTHER_BYTES: u64 = 8 << 20;
 
@@ -1134,7 +1148,7 @@ pub mod protocol {
             ms = ms.min(left / 15).min(left.saturating_sub(200));
         }
         // Safety margin for process and pipe latency on a loaded machine.
-        let hard = (ms * 3 / 4).saturating_sub(5);
+        let hard = (ms * 7 / 10).saturating_sub(10);
         let soft = hard * 2 / 5;
         (Duration::from_millis(soft), Duration::from_millis(hard))
     }
@@ -1321,10 +1335,16 @@ pub mod protocol {
             let (key, value) = rest.trim().split_once(' ').unwrap_or((rest.trim(), ""));
             let number = value.trim().parse::<i64>().ok().map(|v| v.max(0) as u64);
             match (key.to_ascii_lowercase().as_str(), number) {
-                ("timeout_turn", Some(v)) => self.turn_ms = v,
+                ("timeout_turn", Some(v)) => {
+                    self.turn_ms = v;
+                    self.size_table();
+                }
                 ("timeout_match", Some(v)) => self.match_ms = v,
                 ("time_left", Some(v)) => self.left_ms = Some(v),
-                ("max_memory", Some(v)) => self.max_memory = v,
+                ("max_memory", Some(v)) => {
+                    self.max_memory = v;
+                    self.size_table();
+                }
                 // game_type, rule (freestyle is what this engine plays), folder, unknown keys: nothing.
                 _ => {}
             }
@@ -1345,22 +1365,28 @@ pub mod protocol {
             })
         }
 
-        /// The table size `max_memory` allows (0: the default).
-        fn table_bytes(&self) -> usize {
-            if self.max_memory == 0 {
-                DEFAULT_TABLE_BYTES
+        /// Resizes the table to what `max_memory` allows (half of what is left after OTHER_BYTES) and
+        /// the move time needs (a short move fills a small table), then touches every page of it, so no
+        /// page fault is left for a timed search.
+        fn size_table(&mut self) {
+            let by_time = if self.turn_ms <= 1_000 {
+                16 << 20
+            } else {
+                64 << 20
+            };
+            let bytes = if self.max_memory == 0 {
+                by_time
             } else {
                 let spare = self.max_memory.saturating_sub(OTHER_BYTES) / 2;
-                (spare.min(DEFAULT_TABLE_BYTES as u64 * 2)) as usize
+                spare.min(by_time as u64) as usize
+            };
+            if super::search::Table::bytes_for(bytes) != self.searcher.table.bytes() {
+                self.searcher.table = super::search::Table::with_bytes(bytes);
+                self.searcher.table.clear();
             }
         }
 
         fn reply_move(&mut self, start: Instant) -> String {
-            let bytes = self.table_bytes();
-            let current = self.searcher.table.bytes();
-            if current > bytes.max(16 << 10) || (current * 2 <= bytes && bytes >= 32 << 10) {
-                self.searcher.table = super::search::Table::with_bytes(bytes);
-            }
             let (soft, hard) = budget(self.turn_ms, self.match_ms, self.left_ms);
             let board = self.board.as_mut().expect("a started game");
             let report = self.searcher.think(board, start, soft, hard);
@@ -1379,8 +1405,9 @@ pub mod protocol {
 
     fn log(report: &Report) {
         let knps = report.nodes / report.elapsed_ms.max(1);
+        let tag = std::env::var("GOMOKU_VERBOSE").unwrap_or_default();
         eprintln!(
-            "{} depth {} score {} nodes {} time {} ms ({knps} knodes/s)",
+            "{tag} {} depth {} score {} nodes {} time {} ms ({knps} knodes/s)",
             report.reason, report.depth, report.score, report.nodes, report.elapsed_ms
         );
     }
