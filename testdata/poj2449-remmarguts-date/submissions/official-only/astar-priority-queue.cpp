@@ -1,4 +1,4 @@
-// Habit: Dijkstra on the reversed graph, then A* with std::priority_queue popping T in walk-length order (a vertex popped K times is not expanded again); right, but an input built against A* makes it slow. Must get: official all AC; beyond not all AC (TLE on the adversarial cycle).
+// Habit: Dijkstra on the reversed graph, then A* with std::priority_queue popping T in walk-length order (a vertex popped K times is not expanded again); right, but an input built against A* makes it slow. Must get: official all AC; beyond not all AC (the adversarial cycle: about 1.5 GB of open list, MLE, and slow).
 #include <cstdio>
 #include <cstring>
 #include <queue>
