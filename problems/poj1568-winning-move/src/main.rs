@@ -1,13 +1,18 @@
 //! POJ 1568 "Find the Winning Move": the first cell where `x` forces a win at 4x4 tic-tac-toe, or `#####`.
 //!
-//! Input:  cases `?` + four rows of `.xo` (`x` to move), ended by `$`.   Output: `(r,c)` or `#####` per case.
-//! Method: minimax with alpha-beta. The question is "can x force a win?", so the evaluation scores a finished
-//!         game WIN when x has four in a line and NOT_WIN otherwise (a draw is not a win). The board is two
-//!         16-bit bitboards; a memo table of proven positions, shared by all cases, and trying moves that
-//!         complete a line, then moves that block one, first keep the tree small.
-//! Cost:   the hardest four-piece board takes 22,825 nodes (~1.5 ms); 300 random six-piece boards 0.02 s user
-//!         (textbook alpha-beta without memo or ordering, C++ -O2: 1.05 s); all 10,920 four-piece boards in
-//!         one file 0.22 s user; peak memory 18 MiB, mostly the 16 MiB memo (limit 32 MiB).
+//! Input:  cases `?` + four rows of `.xo` (`x` to move), ended by `$`.
+//! Output: per case `(r,c)`, the first cell in row-major order where `x` forces a win, or `#####`.
+//! Method: minimax with alpha-beta. The question is "can x force a win?", so the evaluation scores a
+//!         finished game WIN when x has four in a line and NOT_WIN otherwise (a draw is not a win). The
+//!         board is two 16-bit bitboards; a memo of proven positions, shared by all cases, and trying
+//!         moves that complete a line, then moves that block one, first keep the tree small. The memo
+//!         starts at 8 KiB and doubles as it fills (to 16 MiB at most), so small inputs cost nothing
+//!         to set up; nothing assumes what a board with few pieces is worth.
+//! Cost:   the hardest four-piece board takes 22,825 nodes. Whole process, CPU (user + sys, median of
+//!         11, `scripts/bench-before-after`, against the fixed 16 MiB memo this replaced, same run):
+//!         official/random/04 (2,000 boards of 12 or 14 pieces) 1.9 ms against 14.7 ms (an accepted C
+//!         solution: 3.2 ms); all 10,920 four-piece boards 280 ms against 279 ms (1.00×), 18 MiB peak
+//!         (limit 32 MiB); random/01 (six pieces) 18 ms against 44 ms.
 //! Status: agrees with an exhaustive memoised minimax over all 9,722,011 positions reachable from the
 //!         empty board on every legal board with ≥ 12 pieces (1,685,704), on every four-piece board (all
 //!         10,920 are `#####`: the known fact, proved here, not used) and on 100,000 random boards with
@@ -97,18 +102,26 @@ fn evaluate(board: Board) -> Option<Score> {
     }
 }
 
-/// Proven values, direct-mapped by a hash of the board (2^21 slots, 16 MiB): a slot holds
-/// `key << 1 | score` with `key = x | o << 16 | x_to_move << 32 | 1 << 33` (the top bit marks a used slot).
+/// Proven values, direct-mapped by a hash of the board: a slot holds `key << 1 | score` with
+/// `key = x | o << 16 | x_to_move << 32 | 1 << 33` (the top bit marks a used slot; a clash overwrites).
+/// The table starts at 2^10 slots (8 KiB) and doubles whenever half its slots are used, up to 2^21
+/// (16 MiB): a file of a few shallow boards never pays for (or pages in) memory it does not need.
 struct Memo {
     slots: Vec<u64>,
+    /// log2 of the slot count: a slot index is the top `bits` bits of the key's hash.
+    bits: u32,
+    used: usize,
 }
 
 impl Memo {
-    const BITS: u32 = 21;
+    const MIN_BITS: u32 = 10;
+    const MAX_BITS: u32 = 21;
 
     fn new() -> Memo {
         Memo {
-            slots: vec![0; 1 << Memo::BITS],
+            slots: vec![0; 1 << Memo::MIN_BITS],
+            bits: Memo::MIN_BITS,
+            used: 0,
         }
     }
 
@@ -116,20 +129,41 @@ impl Memo {
         u64::from(board.x) | u64::from(board.o) << 16 | u64::from(board.x_to_move) << 32 | 1 << 33
     }
 
-    fn slot(key: u64) -> usize {
-        // Fibonacci hashing: the top bits of key * 2^64/phi spread nearby boards apart.
-        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - Memo::BITS)) as usize
+    /// Fibonacci hashing: the top bits of key * 2^64/phi spread nearby boards apart. Keeping the *top*
+    /// bits makes doubling simple: the entry in slot i moves to slot 2i or 2i + 1.
+    fn slot(&self, key: u64) -> usize {
+        (key.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - self.bits)) as usize
     }
 
     fn get(&self, board: Board) -> Option<Score> {
         let key = Memo::key(board);
-        let entry = self.slots[Memo::slot(key)];
+        let entry = self.slots[self.slot(key)];
         (entry >> 1 == key).then_some((entry & 1) as Score)
     }
 
     fn put(&mut self, board: Board, score: Score) {
+        if 2 * self.used >= self.slots.len() && self.bits < Memo::MAX_BITS {
+            self.grow();
+        }
         let key = Memo::key(board);
-        self.slots[Memo::slot(key)] = key << 1 | u64::from(score);
+        let slot = self.slot(key);
+        self.used += (self.slots[slot] == 0) as usize;
+        self.slots[slot] = key << 1 | u64::from(score);
+    }
+
+    /// Doubles the table in place: from the top down, slot i's entry moves to 2i or 2i + 1, both
+    /// already emptied (or new), so no second table is needed.
+    fn grow(&mut self) {
+        let old_len = self.slots.len();
+        self.slots.resize(2 * old_len, 0);
+        self.bits += 1;
+        for i in (0..old_len).rev() {
+            let entry = std::mem::take(&mut self.slots[i]);
+            if entry != 0 {
+                let slot = self.slot(entry >> 1);
+                self.slots[slot] = entry;
+            }
+        }
     }
 }
 
@@ -228,18 +262,23 @@ pub fn solve(input: &str) -> Result<String, String> {
     }
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
     let mut input = String::new();
-    let result = io::stdin()
-        .read_to_string(&mut input)
-        .map_err(|e| format!("expected UTF-8 text on stdin: {e}"))
-        .and_then(|_| solve(&input));
-    match result {
-        Ok(out) => io::stdout().write_all(out.as_bytes()).expect("stdout"),
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+    };
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
     }
 }
 
@@ -279,6 +318,34 @@ mod tests {
             winning_move(&mut memo, board("o... .ox. .xxx xooo")),
             Some(1)
         );
+    }
+
+    #[test]
+    fn the_memo_keeps_its_entries_as_it_doubles() {
+        let mut memo = Memo::new();
+        let boards: Vec<Board> = (0..3000u16)
+            .map(|i| Board {
+                x: i,
+                o: i.rotate_left(7) & !i,
+                x_to_move: i % 3 == 0,
+            })
+            .collect();
+        for (i, &b) in boards.iter().enumerate() {
+            memo.put(b, (i % 2) as Score);
+        }
+        assert!(memo.bits > Memo::MIN_BITS, "grew as it filled");
+        let kept: Vec<usize> = (0..boards.len())
+            .filter(|&i| memo.get(boards[i]).is_some())
+            .collect();
+        assert!(kept.len() > boards.len() / 2);
+        memo.grow();
+        for i in kept {
+            assert_eq!(
+                memo.get(boards[i]),
+                Some((i % 2) as Score),
+                "board {i} after doubling"
+            );
+        }
     }
 
     #[test]
