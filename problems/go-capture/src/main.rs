@@ -1,15 +1,19 @@
-//! Go capture check (9x9): does a new stone capture (`K.O.`), commit suicide (`Suicide`) or neither (`Safe`)?
+//! Own problem "Go Capture (9x9)": `K.O.` if a new stone captures, `Suicide` if it dies, else `Safe`.
 //!
-//! Input:  nine rows of `.`/`O`/`X`, then `x y c` (row, column, colour).   Output: one of the three words.
+//! Input:  nine rows of `.`/`O`/`X`, then `x y c` (row, column, colour).
+//! Output: one of the three words.
 //! Method: place the stone; flood-fill each opponent group next to it (an explicit stack, so a snake of 80
 //!         stones needs no call depth) and capture if one has no liberty left; only then flood the stone's
 //!         own group for suicide. Groups and liberties are 81-bit sets, so a group that touches the new
 //!         stone on two sides is filled once and its stones are counted once.
-//! Cost:   O(81) per flood: one per group to check the input's promise, then at most five for the move.
+//! Cost:   O(81) per flood: one per group to check the input's promise, then at most five for the move;
+//!         ~10 µs a board.
 //! Status: agrees with a union-find reference (scripts/testgen/src/go_capture.rs) on verdict and number
 //!         of captured stones for 100,000 random legal positions biased to ataris and surrounded points
-//!         (27% K.O., 13% Suicide, 60% Safe), and on the named cases (tests/go-capture.rs); ~10 µs a board.
+//!         (27% K.O., 13% Suicide, 60% Safe), and on the named cases (tests/go-capture.rs).
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
 // ---------------------------------------------------------------- model
 
@@ -121,16 +125,42 @@ fn play(board: &mut Board, at: usize, colour: Colour) -> Verdict {
 
 // ---------------------------------------------------------------- io
 
-/// Reads the board and the move, checking the promises: `Err` names what was expected.
+/// Reads the nine rows and the move `x y c`, checking the promises: `Err` says what was expected.
 fn parse(input: &str) -> Result<(Board, usize, Colour), String> {
     let mut lines = input.lines();
-    let board = read_board(&mut lines)?;
-    let (at, colour) = read_move(lines.flat_map(str::split_whitespace).collect())?;
+    let mut board = Board {
+        points: [Point::Empty; SIZE * SIZE],
+    };
+    for row in 0..SIZE {
+        let line = lines.next().unwrap_or_default().trim_end();
+        match line.bytes().map(point).collect::<Option<Vec<Point>>>() {
+            Some(points) if points.len() == SIZE => {
+                board.points[row * SIZE..][..SIZE].copy_from_slice(&points);
+            }
+            _ => {
+                return Err(format!(
+                    "expected board row {row}: 9 of `.XO`, found `{line}`"
+                ))
+            }
+        }
+    }
+    let mut tokens = lines.flat_map(str::split_whitespace);
+    let row = number(&mut tokens, "the row x", 0..SIZE)?;
+    let column = number(&mut tokens, "the column y", 0..SIZE)?;
+    let colour = match tokens.next().unwrap_or_default() {
+        "X" => Colour::Black,
+        "O" => Colour::White,
+        other => return Err(format!("expected the colour `X` or `O`, found `{other}`")),
+    };
+    if let Some(extra) = tokens.next() {
+        return Err(format!(
+            "expected end of input after the move, found `{extra}`"
+        ));
+    }
+    let at = row * SIZE + column;
     if board.points[at] != Point::Empty {
         return Err(format!(
-            "expected an empty point, found a stone at {} {}",
-            at / SIZE,
-            at % SIZE
+            "expected an empty point, found a stone at {row} {column}"
         ));
     }
     if let Some(dead) = group_without_liberty(&board) {
@@ -140,6 +170,29 @@ fn parse(input: &str) -> Result<(Board, usize, Colour), String> {
         ));
     }
     Ok((board, at, colour))
+}
+
+fn point(symbol: u8) -> Option<Point> {
+    match symbol {
+        b'.' => Some(Point::Empty),
+        b'X' => Some(Point::Stone(Colour::Black)),
+        b'O' => Some(Point::Stone(Colour::White)),
+        _ => None,
+    }
+}
+
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    what: &str,
+    range: impl RangeBounds<usize> + Debug,
+) -> Result<usize, String> {
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
+    }
 }
 
 /// A stone whose group has no liberty, if any: each group is filled once.
@@ -155,59 +208,6 @@ fn group_without_liberty(board: &Board) -> Option<usize> {
         }
     }
     None
-}
-
-fn read_board<'a>(lines: &mut impl Iterator<Item = &'a str>) -> Result<Board, String> {
-    let mut board = Board {
-        points: [Point::Empty; SIZE * SIZE],
-    };
-    for row in 0..SIZE {
-        let line = lines
-            .next()
-            .ok_or(format!("expected board row {row}, found end of input"))?
-            .trim_end();
-        let symbols: Option<Vec<Point>> = line.bytes().map(point).collect();
-        match symbols {
-            Some(points) if points.len() == SIZE => {
-                board.points[row * SIZE..][..SIZE].copy_from_slice(&points);
-            }
-            _ => {
-                return Err(format!(
-                    "expected 9 of `.`, `X`, `O` in board row {row}, found `{line}`"
-                ))
-            }
-        }
-    }
-    Ok(board)
-}
-
-fn point(symbol: u8) -> Option<Point> {
-    match symbol {
-        b'.' => Some(Point::Empty),
-        b'X' => Some(Point::Stone(Colour::Black)),
-        b'O' => Some(Point::Stone(Colour::White)),
-        _ => None,
-    }
-}
-
-/// The move `x y c` (the only tokens after the board) as a point index and a colour.
-fn read_move(tokens: Vec<&str>) -> Result<(usize, Colour), String> {
-    let [x, y, colour] = tokens[..] else {
-        return Err(format!(
-            "expected a move `x y c` after the board, found {tokens:?}"
-        ));
-    };
-    let coordinate = |token: &str| token.parse::<usize>().ok().filter(|&v| v < SIZE);
-    let (Some(row), Some(column)) = (coordinate(x), coordinate(y)) else {
-        return Err(format!(
-            "expected a row and column in 0..=8, found `{x} {y}`"
-        ));
-    };
-    match colour {
-        "X" => Ok((row * SIZE + column, Colour::Black)),
-        "O" => Ok((row * SIZE + column, Colour::White)),
-        _ => Err(format!("expected colour `X` or `O`, found `{colour}`")),
-    }
 }
 
 /// The verdict for one input (board and move).
@@ -226,40 +226,40 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(format!("{word}\n"))
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
-    let mut bytes = Vec::new();
-    let result = match io::stdin().read_to_end(&mut bytes) {
-        Ok(_) => String::from_utf8(bytes)
-            .map_err(|_| "expected UTF-8 text".to_string())
-            .and_then(|text| solve(&text)),
-        Err(e) => Err(format!("cannot read stdin: {e}")),
+    let mut input = String::new();
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
     };
-    match result {
-        Ok(output) => io::stdout()
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
             .write_all(output.as_bytes())
-            .expect("cannot write stdout"),
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    // Paths, not `use super::*`: benches compile this module under cfg(test) without its #[test] fns.
-    use super::{Colour::*, Point::*};
+    use super::*;
 
-    fn board(rows: &str) -> super::Board {
-        let mut board = super::Board {
-            points: [Empty; 81],
+    fn board(rows: &str) -> Board {
+        let mut board = Board {
+            points: [Point::Empty; 81],
         };
         let symbols = rows.bytes().filter(|b| !b.is_ascii_whitespace());
         for (at, symbol) in symbols.enumerate() {
             board.points[at] = match symbol {
-                b'X' => Stone(Black),
-                b'O' => Stone(White),
-                _ => Empty,
+                b'X' => Point::Stone(Colour::Black),
+                b'O' => Point::Stone(Colour::White),
+                _ => Point::Empty,
             };
         }
         board
@@ -267,16 +267,16 @@ mod tests {
 
     #[test]
     fn corners_and_edges_have_two_and_three_neighbours() {
-        assert_eq!(super::neighbours(0).count(), 2);
-        assert_eq!(super::neighbours(80).count(), 2);
-        assert_eq!(super::neighbours(4).count(), 3);
-        assert_eq!(super::neighbours(40).collect::<Vec<_>>(), [31, 49, 39, 41]);
+        assert_eq!(neighbours(0).count(), 2);
+        assert_eq!(neighbours(80).count(), 2);
+        assert_eq!(neighbours(4).count(), 3);
+        assert_eq!(neighbours(40).collect::<Vec<_>>(), [31, 49, 39, 41]);
     }
 
     #[test]
     fn flood_fill_finds_stones_and_liberties() {
         let rows = ".XX......\n.X.......\n.........\n.........\n.........\n.........\n.........\n.........\n.........\n";
-        let group = super::group_at(&board(rows), 1);
+        let group = group_at(&board(rows), 1);
         assert_eq!(group.stones, 1 << 1 | 1 << 2 | 1 << 10);
         assert_eq!(group.liberties.count_ones(), 5); // (0,0) (0,3) (1,0) (1,2) (2,1)
     }
@@ -285,7 +285,7 @@ mod tests {
     fn a_group_touching_the_stone_twice_is_captured_once() {
         // White's five stones wrap around (1,2) on three sides; black there takes their last liberty.
         let rows = "XOOOX....\nXO.OX....\n.XXX.....\n.........\n.........\n.........\n.........\n.........\n.........\n";
-        let verdict = super::play(&mut board(rows), 11, Black);
-        assert_eq!(verdict, super::Verdict::Capture { stones: 5 });
+        let verdict = play(&mut board(rows), 11, Colour::Black);
+        assert_eq!(verdict, Verdict::Capture { stones: 5 });
     }
 }

@@ -1,4 +1,4 @@
-//! POJ 1084 "Square Destroyer": remove the fewest matchsticks so that no square of any size survives.
+//! POJ 1084 "Square Destroyer": the fewest matchsticks to remove so that no square of any size survives.
 //!
 //! Input:  T, then per case a line `n` (1..=5) and a line `k s1 … sk` (sticks already gone).
 //! Output: one integer per case, the fewest further sticks to remove.
@@ -13,11 +13,13 @@
 //!         cost memory without saving work (a transposition table saved only ~15% of the nodes in a trial).
 //! Cost:   the complete 5×5 grid (answer 14, 31k nodes) ~5 ms, 4×4 0.1 ms; the slowest of 20,000 random
 //!         5×5 grids missing ≤ 12 sticks (14, 29, 47 gone, answer 13, 241k nodes) ~23 ms; the kept-stick
-//!         rule made that scan 3× faster (benches/poj1084-square-destroyer.rs).
+//!         rule made that scan 3× faster (benches/benches/poj1084-square-destroyer.rs).
 //! Status: agrees with a brute force over removal sets by increasing size (scripts/testgen,
 //!         `poj1084_square_destroyer`) on every grid n ≤ 2 (4,112) and 3,000 random grids n = 1..5 (≥ 300
 //!         of each size); the complete grids give 1, 3, 6, 9, 14 (tests/poj1084-square-destroyer.rs).
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
 // ---------------------------------------------------------------- model
 
@@ -138,66 +140,65 @@ fn probe(grid: &Grid, present: u64, kept: u64, g: u32, bound: u32) -> Probe {
 
 // ---------------------------------------------------------------- io
 
-fn next_number<'a>(
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
     tokens: &mut impl Iterator<Item = &'a str>,
     what: &str,
-    range: std::ops::RangeInclusive<usize>,
+    range: impl RangeBounds<usize> + Debug,
 ) -> Result<usize, String> {
-    let expected = || format!("expected {what} in {}..={}", range.start(), range.end());
-    let token = tokens.next().ok_or_else(expected)?;
-    match token.parse::<usize>() {
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
         Ok(value) if range.contains(&value) => Ok(value),
-        _ => Err(format!("{}, found `{token}`", expected())),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
     }
 }
 
 /// Reads every case and returns one answer line per case.
 pub fn solve(input: &str) -> Result<String, String> {
     let mut tokens = input.split_ascii_whitespace();
-    let cases = next_number(&mut tokens, "the number of cases", 0..=usize::MAX)?;
-    let mut out = String::new();
+    let cases = number(&mut tokens, "the number of cases", 0..)?;
+    let mut output = String::new();
     for _ in 0..cases {
-        let n = next_number(&mut tokens, "the grid size n", 1..=MAX_N)?;
-        let grid = Grid::new(n);
-        let sticks = grid.stick_count();
-        let gone = next_number(&mut tokens, "the count of removed sticks", 0..=usize::MAX)?;
+        let grid = Grid::new(number(&mut tokens, "the grid size n", 1..=MAX_N)?);
+        let gone = number(&mut tokens, "the count of removed sticks", 0..)?;
         let mut present = grid.all_sticks;
         for _ in 0..gone {
-            let stick = next_number(&mut tokens, "a stick number", 1..=sticks)?;
+            let stick = number(&mut tokens, "a stick number", 1..=grid.stick_count())?;
             present &= !(1u64 << (stick - 1));
         }
-        out.push_str(&min_removals(&grid, present).to_string());
-        out.push('\n');
+        output += &format!("{}\n", min_removals(&grid, present));
     }
-    Ok(out)
+    Ok(output)
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
-    let mut input = Vec::new();
-    let read = io::stdin().read_to_end(&mut input);
-    let text = match read {
-        Ok(_) => String::from_utf8(input).map_err(|_| "expected UTF-8 text".to_string()),
-        Err(e) => Err(format!("cannot read stdin: {e}")),
+    let mut input = String::new();
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
     };
-    match text.and_then(|t| solve(&t)) {
-        Ok(out) => {
-            let mut stdout = io::stdout().lock();
-            let _ = stdout
-                .write_all(out.as_bytes())
-                .and_then(|_| stdout.flush());
-        }
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn grid_lists_every_square_smallest_first() {
-        let grid = super::Grid::new(5);
+        let grid = Grid::new(5);
         let sizes: Vec<u32> = (1..=5)
             .flat_map(|k| vec![k; (6 - k as usize).pow(2)])
             .collect();
@@ -210,12 +211,12 @@ mod tests {
     fn unit_square_sticks_follow_the_statement() {
         // n = 3, square (1, 2): top 7+2+1 = 10, bottom 14+3 = 17, left 7+3+2+1 = 13, right 14.
         let want = [10, 17, 13, 14].iter().fold(0u64, |m, s| m | 1 << (s - 1));
-        assert_eq!(super::Grid::new(3).squares[5], want);
+        assert_eq!(Grid::new(3).squares[5], want);
     }
 
     #[test]
     fn bound_counts_squares_disjoint_in_their_removable_sticks() {
-        let grid = super::Grid::new(2);
+        let grid = Grid::new(2);
         let all = grid.all_sticks;
         // Four unit squares of a 2×2 grid: only diagonal pairs are disjoint, so the packing takes two.
         assert_eq!(grid.disjoint_intact(all, 0), Some(2));
@@ -230,8 +231,8 @@ mod tests {
     fn complete_grids() {
         let answers: Vec<u32> = (1..=5)
             .map(|n| {
-                let grid = super::Grid::new(n);
-                super::min_removals(&grid, grid.all_sticks)
+                let grid = Grid::new(n);
+                min_removals(&grid, grid.all_sticks)
             })
             .collect();
         assert_eq!(answers, [1, 3, 6, 9, 14]);

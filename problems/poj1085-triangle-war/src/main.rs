@@ -1,6 +1,7 @@
 //! POJ 1085 "Triangle War": who wins a half-played game of dots-and-triangles when both play perfectly.
 //!
-//! Input:  T, then per game m (6..=18) and m segments `i j`.   Output: `Game k: A wins.` / `B wins.`
+//! Input:  T, then per game m (6..=18) and m segments `i j`.
+//! Output: `Game k: A wins.` or `Game k: B wins.` per game.
 //! Method: replay the moves (score and whose turn), then negamax with alpha-beta over the set of drawn
 //!         segments, asked only "does the mover win?" with a null window, and a transposition table over all
 //!         2^18 sets that keeps each result as an exact value or a bound.
@@ -9,7 +10,9 @@
 //!         samples, on every set of ≥ 6 drawn segments (249,528 games), 20,000 random games (m = 6..=18)
 //!         and 5,000 games full of extra-turn chains (tests/poj1085-triangle-war.rs); 100,000 games of
 //!         m = 6 in one file take 0.05 s user CPU, 7 MiB.
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
 // ---------------------------------------------------------------- model
 
@@ -177,12 +180,7 @@ fn read_game<'a>(
     tokens: &mut impl Iterator<Item = &'a str>,
     game: usize,
 ) -> Result<Position, String> {
-    let moves = next_number(tokens, &format!("the move count m of game {game}"))?;
-    if !(6..=18).contains(&moves) {
-        return Err(format!(
-            "expected 6 <= m <= 18 in game {game}, found {moves}"
-        ));
-    }
+    let moves = number(tokens, &format!("the move count m of game {game}"), 6..=18)?;
     let mut position = Position {
         drawn: 0,
         mover: Player::A,
@@ -190,7 +188,10 @@ fn read_game<'a>(
     };
     for _ in 0..moves {
         let what = format!("a segment `i j` in game {game}");
-        let ends = (next_number(tokens, &what)?, next_number(tokens, &what)?);
+        let ends = (
+            number(tokens, &what, 1..=10)?,
+            number(tokens, &what, 1..=10)?,
+        );
         let segment = SEGMENTS
             .iter()
             .position(|&s| s == ends || s == (ends.1, ends.0))
@@ -212,22 +213,24 @@ fn read_game<'a>(
     Ok(position)
 }
 
-fn next_number<'a>(
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
     tokens: &mut impl Iterator<Item = &'a str>,
     what: &str,
+    range: impl RangeBounds<usize> + Debug,
 ) -> Result<usize, String> {
-    let token = tokens
-        .next()
-        .ok_or_else(|| format!("expected {what}, found end of input"))?;
-    token
-        .parse()
-        .map_err(|_| format!("expected {what}, found `{token}`"))
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
+    }
 }
 
 /// Solves every game of the input; `Err` names the first malformed token.
 pub fn solve(input: &str) -> Result<String, String> {
     let mut tokens = input.split_ascii_whitespace();
-    let games = next_number(&mut tokens, "the number of games")?;
+    let games = number(&mut tokens, "the number of games", 0..)?;
     let mut search = Search::new();
     let mut output = String::new();
     for game in 1..=games {
@@ -249,34 +252,36 @@ pub fn solve(input: &str) -> Result<String, String> {
     Ok(output)
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
-    let mut bytes = Vec::new();
-    let result = match io::stdin().read_to_end(&mut bytes) {
-        Ok(_) => String::from_utf8(bytes)
-            .map_err(|_| "expected UTF-8 text".to_string())
-            .and_then(|text| solve(&text)),
-        Err(e) => Err(format!("cannot read stdin: {e}")),
+    let mut input = String::new();
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
     };
-    match result {
-        Ok(output) => io::stdout()
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
             .write_all(output.as_bytes())
-            .expect("cannot write stdout"),
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
     }
 }
 
 #[cfg(test)]
 mod tests {
-    // Paths, not `use super::*`: benches compile this module under cfg(test) without its #[test] fns.
+    use super::*;
+
     #[test]
     fn every_triangle_is_three_segments_of_its_three_dots() {
-        for triangle in super::TRIANGLES {
+        for triangle in TRIANGLES {
             let mut dots: Vec<usize> = (0..18)
                 .filter(|&s| triangle >> s & 1 == 1)
-                .flat_map(|s| [super::SEGMENTS[s].0, super::SEGMENTS[s].1])
+                .flat_map(|s| [SEGMENTS[s].0, SEGMENTS[s].1])
                 .collect();
             dots.sort();
             dots.dedup();
@@ -290,14 +295,14 @@ mod tests {
 
     #[test]
     fn a_segment_closes_at_most_two_triangles() {
-        assert_eq!(super::completed_by(super::ALL_DRAWN & !(1 << 4), 4), 2); // 2-5 closes 2-4-5 and 2-3-5
-        assert_eq!(super::completed_by(0b11, 2), 1); // 2-3 after 1-2, 1-3
-        assert_eq!(super::completed_by(0, 2), 0);
+        assert_eq!(completed_by(ALL_DRAWN & !(1 << 4), 4), 2); // 2-5 closes 2-4-5 and 2-3-5
+        assert_eq!(completed_by(0b11, 2), 1); // 2-3 after 1-2, 1-3
+        assert_eq!(completed_by(0, 2), 0);
     }
 
     #[test]
     fn the_empty_board_is_lost_by_three() {
-        let mut search = super::Search::new();
+        let mut search = Search::new();
         assert_eq!(search.value(0, -10, 10), -3);
         assert!(!search.mover_wins(0, 0));
         assert!(search.mover_wins(0, 4)); // leading by 4 (impossible in play) turns it around
@@ -306,9 +311,9 @@ mod tests {
     #[test]
     fn extra_turn_keeps_the_mover() {
         let input = "1\n6\n1 2\n1 3\n2 3\n2 4\n2 5\n4 5\n";
-        let position = super::read_game(&mut input.split_ascii_whitespace().skip(1), 1).unwrap();
+        let position = read_game(&mut input.split_ascii_whitespace().skip(1), 1).unwrap();
         // A: 1-2; B: 1-3; A: 2-3 (+1), 2-4; B: 2-5; A: 4-5 (+1) and draws again
-        assert!(position.mover == super::Player::A);
+        assert!(position.mover == Player::A);
         assert_eq!(position.a_lead, 2);
     }
 }

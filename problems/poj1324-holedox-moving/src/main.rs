@@ -14,19 +14,22 @@
 //!         Why A* and not BFS: h is exact for the head alone and only the 8 blocks of body make it short,
 //!         so A* closes a few bodies per move of the answer; BFS closes every body nearer than the answer
 //!         (up to 634,896 in an open 20×20 lair: 0.9 s and 80 MB for the `Vec`-based reference).
-//! Rule:   the head may not enter a stone or any body cell, the tail's included (the tail leaves during
-//!         the move, not before it).
+//!         Rule of a move: the head may not enter a stone or any body cell, the tail's included (the tail
+//!         leaves during the move, not before it).
 //! Cost:   ≤ 4 successors of ≤ L cells each per closed body; an open 20×20 corner-to-corner case closes 38.
+//!         Worst found: hill-climbing 20×20 lairs for the most closed bodies stalls at 9,883, a -1 with the
+//!         exit in the head's reach (testdata official/11-hill-climbed): a snake that can never turn round
+//!         closes every body it can reach, and a region without room for a U-turn stays small. 100 hard
+//!         20×20 cases (testdata beyond/huge-100-hard-20x20-lairs): 45 ms
+//!         (benches/benches/poj1324-holedox-moving.rs), 0.02 s user CPU, 3.5 MiB peak (`/usr/bin/time`).
 //! Status: agrees with a plain BFS over `Vec` bodies (scripts/testgen/src/poj1324_holedox_moving.rs) on
 //!         10,000 random lairs up to 7×7 with L ≤ 8, every testdata answer, the sample and named edge cases
-//!         (tests/poj1324-holedox-moving.rs). Worst found: hill-climbing 20×20 lairs for the most closed
-//!         bodies stalls at 9,883, a -1 with the exit in the head's reach (testdata 11): a snake that can
-//!         never turn round closes every body it can reach, and a region without room for a U-turn stays
-//!         small. 100 hard 20×20 cases (testdata 10): 45 ms (criterion), 0.02 s user CPU, 3.5 MiB peak
-//!         (`/usr/bin/time`).
+//!         (tests/poj1324-holedox-moving.rs).
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
-// ---------------------------------------------------------------------------------------------- model
+// ---------------------------------------------------------------- model
 
 const MAX_SIDE: usize = 20;
 const MAX_BLOCKS: usize = 8;
@@ -146,7 +149,7 @@ impl Lair {
     }
 }
 
-// --------------------------------------------------------------------------------------------- search
+// ---------------------------------------------------------------- search
 
 /// Outcome of one case.
 #[derive(Debug, PartialEq)]
@@ -199,46 +202,46 @@ fn fewest_moves(lair: &Lair, start: Body) -> Answer {
     Answer::Impossible
 }
 
-// ------------------------------------------------------------------------------------------------- io
+// ---------------------------------------------------------------- io
 
-struct Tokens<'a>(std::str::SplitAsciiWhitespace<'a>);
-
-impl Tokens<'_> {
-    fn number(&mut self, what: &str) -> Result<usize, String> {
-        let word = self
-            .0
-            .next()
-            .ok_or_else(|| format!("expected {what}, found end of input"))?;
-        word.parse()
-            .map_err(|_| format!("expected {what}, found `{word}`"))
-    }
-
-    /// A 1-based `r c` inside an n×m lair, as a 0-based cell index.
-    fn cell(&mut self, rows: usize, cols: usize, what: &str) -> Result<usize, String> {
-        let (r, c) = (self.number(what)?, self.number(what)?);
-        if !(1..=rows).contains(&r) || !(1..=cols).contains(&c) {
-            return Err(format!(
-                "expected {what} inside the {rows}x{cols} lair, found {r} {c}"
-            ));
-        }
-        Ok((r - 1) * cols + c - 1)
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    what: &str,
+    range: impl RangeBounds<usize> + Debug,
+) -> Result<usize, String> {
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
     }
 }
 
+/// A 1-based `r c` inside the lair, as a 0-based cell index.
+fn cell<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    (rows, cols): (usize, usize),
+    what: &str,
+) -> Result<usize, String> {
+    let r = number(tokens, what, 1..=rows)?;
+    let c = number(tokens, what, 1..=cols)?;
+    Ok((r - 1) * cols + c - 1)
+}
+
 /// Reads one case after its `n m L` line: the body and the stones.
-fn read_case(
-    tokens: &mut Tokens,
-    rows: usize,
-    cols: usize,
+fn read_case<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    (rows, cols): (usize, usize),
     blocks: usize,
 ) -> Result<(Lair, Body), String> {
     let mut cells = Vec::with_capacity(blocks);
     for _ in 0..blocks {
-        cells.push(tokens.cell(rows, cols, "a body cell `r c`")?);
+        cells.push(cell(tokens, (rows, cols), "a body cell `r c`")?);
     }
     let mut stone = vec![false; rows * cols];
-    for _ in 0..tokens.number("the stone count K")? {
-        stone[tokens.cell(rows, cols, "a stone cell `r c`")?] = true;
+    for _ in 0..number(tokens, "the stone count K", 0..)? {
+        stone[cell(tokens, (rows, cols), "a stone cell `r c`")?] = true;
     }
     let distinct = cells
         .iter()
@@ -256,47 +259,46 @@ fn read_case(
 
 /// Answers every case of `input` up to the `0 0 0` line (tokens after it are ignored).
 pub fn solve(input: &str) -> Result<String, String> {
-    let mut tokens = Tokens(input.split_ascii_whitespace());
-    let mut out = String::new();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut output = String::new();
     for case in 1.. {
-        let what = "`n m L` or `0 0 0`";
-        let (rows, cols, blocks) = (
-            tokens.number(what)?,
-            tokens.number(what)?,
-            tokens.number(what)?,
-        );
+        let rows = number(&mut tokens, "the row count n (0 to end)", 0..=MAX_SIDE)?;
+        let cols = number(&mut tokens, "the column count m (0 to end)", 0..=MAX_SIDE)?;
+        let blocks = number(&mut tokens, "the snake length L (0 to end)", 0..=MAX_BLOCKS)?;
         if (rows, cols, blocks) == (0, 0, 0) {
             break;
         }
-        let sides = 1..=MAX_SIDE;
-        if !sides.contains(&rows) || !sides.contains(&cols) || !(2..=MAX_BLOCKS).contains(&blocks) {
+        if rows == 0 || cols == 0 || blocks < 2 {
             return Err(format!(
                 "expected 1 ≤ n, m ≤ 20 and 2 ≤ L ≤ 8, found {rows} {cols} {blocks}"
             ));
         }
-        let (lair, body) = read_case(&mut tokens, rows, cols, blocks)?;
+        let (lair, body) = read_case(&mut tokens, (rows, cols), blocks)?;
         match fewest_moves(&lair, body) {
-            Answer::Moves(moves) => out.push_str(&format!("Case {case}: {moves}\n")),
-            Answer::Impossible => out.push_str(&format!("Case {case}: -1\n")),
+            Answer::Moves(moves) => output += &format!("Case {case}: {moves}\n"),
+            Answer::Impossible => output += &format!("Case {case}: -1\n"),
         }
     }
-    Ok(out)
+    Ok(output)
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
     let mut input = String::new();
-    if let Err(e) = io::stdin().read_to_string(&mut input) {
-        eprintln!("cannot read input as UTF-8: {e}");
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+    };
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
         std::process::exit(1);
-    }
-    match solve(&input) {
-        Ok(out) => io::stdout()
-            .write_all(out.as_bytes())
-            .expect("write to stdout"),
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
     }
 }
 

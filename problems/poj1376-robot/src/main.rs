@@ -1,26 +1,28 @@
-//! POJ 1376 "Robot": the fewest one-second commands (`GO 1|2|3`, `TURN left|right`) that take a round
-//! robot of diameter 1.6 m from one crossing of a store's grid lines to another, or -1.
+//! POJ 1376 "Robot": the fewest one-second commands that take a round robot between two crossings, or -1.
 //!
 //! Input:  blocks `M N`, M rows of N squares (`0` free, `1` blocked), `B1 B2 E1 E2 dir`; `0 0` ends.
 //! Output: one line per block: the least number of seconds, `-1` if the start or destination crossing is not
 //!         one the robot may stand on or the destination cannot be reached, `0` if start = destination.
-//! Method: BFS over (crossing, heading). Every command costs exactly one second, so BFS layers *are* the
-//!         distances. A* is not the better tool here: the graph has at most 51·51·4 = 10,404 states and BFS
-//!         finishes it in O(states); an admissible heuristic (⌈Δrow/3⌉ + ⌈Δcol/3⌉, + 1 when both differ: a
-//!         `GO` changes one coordinate by ≤ 3, and changing both takes a turn) would save part of a graph that
-//!         costs microseconds, at the price of a priority queue and a proof.
-//! Rules:  the robot may stand on the north-west corner of square (r, c) iff 1 ≤ r ≤ M−1, 1 ≤ c ≤ N−1 and
-//!         the four squares around it are free; `GO n` must stand on every crossing it passes through.
-//! Cost:   per block O(M·N): 4 headings × 5 commands per crossing.
+//! Method: BFS over (crossing, heading); the commands are `GO 1|2|3` and `TURN left|right`. The robot (1.6 m
+//!         wide) may stand on the north-west corner of square (r, c) iff 1 ≤ r ≤ M−1, 1 ≤ c ≤ N−1 and the
+//!         four squares around it are free; `GO n` must stand on every crossing it passes through.
+//!         Every command costs exactly one second, so BFS layers *are* the distances. A* is not the better
+//!         tool here: the graph has at most 51·51·4 = 10,404 states and BFS finishes it in O(states); an
+//!         admissible heuristic (⌈Δrow/3⌉ + ⌈Δcol/3⌉, + 1 when both differ: a `GO` changes one coordinate
+//!         by ≤ 3, and changing both takes a turn) would save part of a graph that costs microseconds, at
+//!         the price of a priority queue and a proof.
+//! Cost:   per block O(M·N): 4 headings × 5 commands per crossing. 0.3 ms for an open 50×50 store corner
+//!         to corner (benches/benches/poj1376-robot.rs); testdata official/11-many-large-blocks (60 blocks
+//!         of 50×50) runs in 0.01 s user CPU, 2.2 MiB peak (`/usr/bin/time`).
 //! Status: agrees with a plain (row, col, heading) BFS reference (scripts/testgen/src/poj1376_robot.rs) on
 //!         20,000 random blocks, every testdata answer, the sample and named edge cases
 //!         (tests/poj1376-robot.rs).
-//!         Criterion: 0.3 ms for an open 50×50 store corner to corner; testdata 11 (60 blocks of 50×50) runs
-//!         in 0.01 s user CPU, 2.2 MiB peak (`/usr/bin/time`).
 use std::collections::VecDeque;
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
-// ---------------------------------------------------------------------------------------------- model
+// ---------------------------------------------------------------- model
 
 /// Unit steps of the four headings in (row, column), clockwise, so `TURN right` is +1 and `TURN left` is +3.
 const STEP: [(isize, isize); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
@@ -66,7 +68,7 @@ impl Store {
     }
 }
 
-// --------------------------------------------------------------------------------------------- search
+// ---------------------------------------------------------------- search
 
 /// Outcome of one block.
 #[derive(Debug, PartialEq)]
@@ -101,42 +103,47 @@ fn least_seconds(store: &Store, start: usize, heading: usize, destination: usize
     Answer::Unreachable
 }
 
-// ------------------------------------------------------------------------------------------------- io
+// ---------------------------------------------------------------- io
 
-struct Tokens<'a>(std::str::SplitAsciiWhitespace<'a>);
-
-impl<'a> Tokens<'a> {
-    fn word(&mut self, what: &str) -> Result<&'a str, String> {
-        self.0
-            .next()
-            .ok_or_else(|| format!("expected {what}, found end of input"))
-    }
-
-    fn number(&mut self, what: &str) -> Result<usize, String> {
-        let word = self.word(what)?;
-        word.parse()
-            .map_err(|_| format!("expected {what}, found `{word}`"))
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    what: &str,
+    range: impl RangeBounds<usize> + Debug,
+) -> Result<usize, String> {
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
+        Ok(value) if range.contains(&value) => Ok(value),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
     }
 }
 
 /// Reads one block after its `M N` and answers it.
-fn answer_block(tokens: &mut Tokens, rows: usize, cols: usize) -> Result<Answer, String> {
+fn answer_block<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    rows: usize,
+    cols: usize,
+) -> Result<Answer, String> {
     let mut blocked = Vec::with_capacity(rows * cols);
     for _ in 0..rows * cols {
-        match tokens.word("a square (0 or 1)")? {
+        match tokens.next().unwrap_or_default() {
             "0" => blocked.push(false),
             "1" => blocked.push(true),
             word => return Err(format!("expected a square (0 or 1), found `{word}`")),
         }
     }
     let store = Store::new(rows, cols, &blocked);
-    let mut corner = || -> Result<Option<usize>, String> {
-        let row = tokens.number("a crossing row")?;
-        let col = tokens.number("a crossing column")?;
+    let mut corner = |what| -> Result<Option<usize>, String> {
+        let row = number(tokens, what, 0..)?;
+        let col = number(tokens, what, 0..)?;
         Ok(store.crossing(row, col))
     };
-    let (start, destination) = (corner()?, corner()?);
-    let word = tokens.word("a heading")?;
+    let (start, destination) = (
+        corner("the start `B1 B2`")?,
+        corner("the destination `E1 E2`")?,
+    );
+    let word = tokens.next().unwrap_or_default();
     let Some(heading) = HEADING_NAMES.iter().position(|&name| name == word) else {
         return Err(format!(
             "expected north, south, east or west, found `{word}`"
@@ -150,40 +157,43 @@ fn answer_block(tokens: &mut Tokens, rows: usize, cols: usize) -> Result<Answer,
 
 /// Answers every block of `input` up to the `0 0` line (tokens after it are ignored).
 pub fn solve(input: &str) -> Result<String, String> {
-    let mut tokens = Tokens(input.split_ascii_whitespace());
-    let mut out = String::new();
+    let mut tokens = input.split_ascii_whitespace();
+    let mut output = String::new();
     loop {
-        let rows = tokens.number("`M N` or `0 0`")?;
-        let cols = tokens.number("`M N` or `0 0`")?;
+        let rows = number(&mut tokens, "the row count M (0 to end)", 0..=MAX_SIDE)?;
+        let cols = number(&mut tokens, "the column count N (0 to end)", 0..=MAX_SIDE)?;
         if (rows, cols) == (0, 0) {
-            return Ok(out);
+            return Ok(output);
         }
-        if !(1..=MAX_SIDE).contains(&rows) || !(1..=MAX_SIDE).contains(&cols) {
+        if rows == 0 || cols == 0 {
             return Err(format!(
                 "expected M and N in 1..={MAX_SIDE}, found {rows} {cols}"
             ));
         }
         match answer_block(&mut tokens, rows, cols)? {
-            Answer::Seconds(seconds) => out.push_str(&format!("{seconds}\n")),
-            Answer::Unreachable => out.push_str("-1\n"),
+            Answer::Seconds(seconds) => output += &format!("{seconds}\n"),
+            Answer::Unreachable => output += "-1\n",
         }
     }
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
     let mut input = String::new();
-    if let Err(e) = io::stdin().read_to_string(&mut input) {
-        eprintln!("cannot read input as UTF-8: {e}");
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+    };
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
         std::process::exit(1);
-    }
-    match solve(&input) {
-        Ok(out) => io::stdout()
-            .write_all(out.as_bytes())
-            .expect("write to stdout"),
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
     }
 }
 

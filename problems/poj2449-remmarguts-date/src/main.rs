@@ -19,14 +19,16 @@
 //!         It is the A*'s own idea (reduced costs δ) made exhaustive, instead of hoping for kind input.
 //! Cost:   O(M log M) for Dijkstra and the heaps, O(K log K) for the walks: the densest input (N = 1000,
 //!         M = 100,000, K = 1000) ~23 ms, the adversarial cycle ~48 ms, both ~13 MB peak
-//!         (benches/poj2449-remmarguts-date.rs, /usr/bin/time).
+//!         (benches/benches/poj2449-remmarguts-date.rs, /usr/bin/time).
 //! Status: agrees with the textbook A* (Bellman–Ford distances, T popped K times) and with counting walks
 //!         by exact length, both in scripts/testgen `poj2449_remmarguts_date`: 3,000 tiny graphs against
 //!         both, 3,000 small and 20 large graphs plus the densest against A*, the adversarial family
 //!         against counting and its closed form, 15 named edge cases (tests/poj2449-remmarguts-date.rs).
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use std::fmt::Debug;
 use std::io::{self, Read, Write};
+use std::ops::RangeBounds;
 
 // ---------------------------------------------------------------- model
 
@@ -252,37 +254,38 @@ fn kth_walk(query: &Query) -> Option<u64> {
 
 // ---------------------------------------------------------------- io
 
-/// Reads the next token as a number in `range`, or says what was expected.
-fn next_number<'a>(
+/// The next token as a number in `range`; `Err` says what was expected and what came instead.
+fn number<'a>(
     tokens: &mut impl Iterator<Item = &'a str>,
     what: &str,
-    range: std::ops::RangeInclusive<usize>,
+    range: impl RangeBounds<usize> + Debug,
 ) -> Result<usize, String> {
-    let expected = || format!("expected {what} in {}..={}", range.start(), range.end());
-    let token = tokens.next().ok_or_else(expected)?;
-    match token.parse::<usize>() {
+    let token = tokens.next().unwrap_or_default();
+    match token.parse() {
         Ok(value) if range.contains(&value) => Ok(value),
-        _ => Err(format!("{}, found `{token}`", expected())),
+        _ if token.is_empty() => Err(format!("expected {what}, found end of input")),
+        _ => Err(format!("expected {what} in {range:?}, found `{token}`")),
     }
 }
 
+/// Reads the graph and the question, checking the limits.
 fn parse(input: &str) -> Result<Query, String> {
     let mut tokens = input.split_ascii_whitespace();
-    let n = next_number(&mut tokens, "the vertex count N", 1..=MAX_VERTICES)?;
-    let m = next_number(&mut tokens, "the edge count M", 0..=MAX_EDGES)?;
+    let n = number(&mut tokens, "the vertex count N", 1..=MAX_VERTICES)?;
+    let m = number(&mut tokens, "the edge count M", 0..=MAX_EDGES)?;
     let vertex = |tokens: &mut std::str::SplitAsciiWhitespace, what| {
-        next_number(tokens, what, 1..=n).map(|v| v - 1)
+        number(tokens, what, 1..=n).map(|v| v - 1)
     };
     let mut edges = Vec::with_capacity(m);
     for _ in 0..m {
         let from = vertex(&mut tokens, "an edge's start vertex")?;
         let to = vertex(&mut tokens, "an edge's end vertex")?;
-        let time = next_number(&mut tokens, "an edge's time", 1..=u32::MAX as usize)? as u64;
+        let time = number(&mut tokens, "an edge's time", 1..=u32::MAX as usize)? as u64;
         edges.push(Edge { from, to, time });
     }
     let source = vertex(&mut tokens, "the start S")?;
     let target = vertex(&mut tokens, "the target T")?;
-    let k = next_number(&mut tokens, "K", 1..=MAX_K)?;
+    let k = number(&mut tokens, "K", 1..=MAX_K)?;
     Ok(Query {
         vertices: n,
         edges,
@@ -301,31 +304,32 @@ pub fn solve(input: &str) -> Result<String, String> {
     })
 }
 
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
 fn main() {
-    let mut input = Vec::new();
-    let read = io::stdin().read_to_end(&mut input);
-    let text = match read {
-        Ok(_) => String::from_utf8(input).map_err(|_| "expected UTF-8 text".to_string()),
-        Err(e) => Err(format!("cannot read stdin: {e}")),
+    let mut input = String::new();
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
     };
-    match text.and_then(|t| solve(&t)) {
-        Ok(out) => {
-            let mut stdout = io::stdout().lock();
-            let _ = stdout
-                .write_all(out.as_bytes())
-                .and_then(|_| stdout.flush());
-        }
-        Err(message) => {
-            eprintln!("{message}");
-            std::process::exit(1);
-        }
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     fn answer(input: &str) -> String {
-        super::solve(input).unwrap()
+        solve(input).unwrap()
     }
 
     #[test]
@@ -335,22 +339,19 @@ mod tests {
 
     #[test]
     fn merge_keeps_the_minimum_on_top_and_both_inputs_intact() {
-        let mut heaps = super::Heaps::new();
-        let leaf = |delta| super::HeapNode {
+        let mut heaps = Heaps::new();
+        let leaf = |delta| HeapNode {
             delta,
             head: 0,
-            left: super::NIL,
-            right: super::NIL,
+            left: NIL,
+            right: NIL,
             rank: 1,
         };
         let (a, b) = (heaps.add(leaf(5)), heaps.add(leaf(3)));
         let ab = heaps.merge(a, b);
         assert_eq!(heaps.nodes[ab].delta, 3);
         assert_eq!(heaps.nodes[heaps.nodes[ab].left].delta, 5);
-        assert_eq!(
-            (heaps.nodes[a].left, heaps.nodes[b].left),
-            (super::NIL, super::NIL)
-        );
+        assert_eq!((heaps.nodes[a].left, heaps.nodes[b].left), (NIL, NIL));
     }
 
     #[test]
