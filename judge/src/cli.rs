@@ -1,26 +1,40 @@
 //! The command line, the contract other tools rely on: arguments → `Config`. Pure: the defaults that depend
 //! on the machine (testdata dir, CPU count) come in as arguments.
 
-use crate::sandbox::MAX_RUNS;
 use std::path::PathBuf;
 
+/// The most runs in flight at once (`-j`).
+pub const MAX_RUNS: usize = 256;
+
 pub const HELP: &str = "\
-judge: compiles each solution as an online judge would and runs it on its testdata
+judge: compiles each solution as an online judge would and runs it on its testdata, in a sandbox
 
 usage: cargo run --release -p judge -- [OPTIONS] [PROBLEM...]
-       no PROBLEM: every folder under the testdata dir
+       cargo run --release -p judge -- PROBLEM --solution FILE     judge your own file (C, C++, Rust,
+                                                                   Python, Java: by its extension)
+       cargo run --release -p judge -- match --help                play engines against each other
+       no PROBLEM: every folder under the testdata dir. A PROBLEM is a folder name (or a unique start of
+       one: poj1077), or the path of a problem folder anywhere (mine/poj1077-eight).
 
 options:
+  --solution FILE   judge FILE instead of the solution problem.toml names (one PROBLEM)
+  --strict          the exit code also counts the beyond cases (what this project demands past the real
+                    judge); by default only the official cases, which predict the real judge's verdict
+  --fail-fast       stop a problem at its first case that is not AC
   --testdata DIR    default: <workspace>/testdata
   --case PATTERN    only cases whose name matches (a glob: * any characters, ? one)
   -j N              parallel runs, 1 to 256 (default: the number of CPUs)
   --tl-mult X       scale every time limit, 0 < X ≤ 1000
+  --languages FILE  the language table (default: judge/languages.toml, built in)
+  --require-isolation  exit 2 if runs cannot be sandboxed in namespaces here
   --json FILE       machine-readable report
   --junit FILE      JUnit XML report for CI dashboards
   --list            list problems and cases, run nothing
   -h, --help        this text
 
-exit code: 0 every case AC · 1 some case not AC · 2 the judge's own error (usage, unreadable testdata, bad config)
+exit code: 0 every counted case AC · 1 some counted case not AC · 2 the judge's own error (usage,
+unreadable testdata, bad config, a missing toolchain) · 130 interrupted (the summary of what finished
+is printed)
 ";
 
 /// The largest `--tl-mult`: time limits times this must stay far inside a `u64` (see problem.rs).
@@ -45,6 +59,11 @@ pub struct Config {
     pub json: Option<PathBuf>,
     pub junit: Option<PathBuf>,
     pub list: bool,
+    pub solution: Option<PathBuf>,
+    pub strict: bool,
+    pub fail_fast: bool,
+    pub languages: Option<PathBuf>,
+    pub require_isolation: bool,
 }
 
 /// Parses the arguments after the program name. Options take their value as the next argument or after
@@ -63,6 +82,11 @@ pub fn parse(
         json: None,
         junit: None,
         list: false,
+        solution: None,
+        strict: false,
+        fail_fast: false,
+        languages: None,
+        require_isolation: false,
     };
     let mut args = args.iter();
     while let Some(arg) = args.next() {
@@ -95,15 +119,27 @@ pub fn parse(
             "--json" => config.json = Some(PathBuf::from(value()?)),
             "--junit" => config.junit = Some(PathBuf::from(value()?)),
             "--list" => config.list = true,
+            "--solution" => config.solution = Some(PathBuf::from(value()?)),
+            "--strict" => config.strict = true,
+            "--fail-fast" => config.fail_fast = true,
+            "--languages" => config.languages = Some(PathBuf::from(value()?)),
+            "--require-isolation" => config.require_isolation = true,
             "--" => config.problems.extend(args.by_ref().cloned()),
             _ if flag.starts_with('-') && flag.len() > 1 => {
                 return Err(format!("unknown option `{arg}`"))
             }
             _ => config.problems.push(arg.clone()),
         }
-        if inline.is_some() && matches!(flag, "-h" | "--help" | "--list" | "--") {
+        let switch = matches!(
+            flag,
+            "-h" | "--help" | "--list" | "--" | "--strict" | "--fail-fast" | "--require-isolation"
+        );
+        if inline.is_some() && switch {
             return Err(format!("{flag} takes no value"));
         }
+    }
+    if config.solution.is_some() && config.problems.len() != 1 {
+        return Err("--solution judges one file on one PROBLEM: name exactly one".into());
     }
     Ok(Command::Judge(config))
 }
@@ -141,8 +177,31 @@ mod tests {
                 json: None,
                 junit: None,
                 list: false,
+                solution: None,
+                strict: false,
+                fail_fast: false,
+                languages: None,
+                require_isolation: false,
             }
         );
+    }
+
+    #[test]
+    fn judging_your_own_file() {
+        let c = config(&["poj1077", "--solution", "~/eight.cpp", "--strict", "--fail-fast"]);
+        assert_eq!(c.solution, Some("~/eight.cpp".into()));
+        assert!(c.strict && c.fail_fast);
+        assert_eq!(
+            parse_args(&["--solution", "a.cpp"]),
+            Err("--solution judges one file on one PROBLEM: name exactly one".into())
+        );
+        assert_eq!(
+            parse_args(&["--strict=1"]),
+            Err("--strict takes no value".into())
+        );
+        let c = config(&["--languages=l.toml", "--require-isolation"]);
+        assert_eq!(c.languages, Some("l.toml".into()));
+        assert!(c.require_isolation);
     }
 
     #[test]

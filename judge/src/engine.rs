@@ -1,50 +1,47 @@
 //! The engine: compile each distinct source once, run every case on `jobs` worker threads, judge each run,
 //! and hand the results to a `Progress` in name order whatever order they finish in.
 //!
-//! Parallel runs must not change verdicts. CPU time (not wall time) is what is judged, and a run that comes
-//! within 10 % of its time limit — or was stopped — is run again *alone*: a `RwLock` stands for the machine,
-//! every ordinary run holds it shared, the re-run holds it exclusively, so no other run is in flight.
+//! Parallel runs must not change verdicts. CPU time (not wall time) is what is judged, and a run whose
+//! verdict load could have decided — CPU within 10 % of its limit, or stopped by the wall clock with CPU to
+//! spare — is run again *alone*: a `RwLock` stands for the machine, every ordinary run holds it shared, the
+//! re-run holds it exclusively. A run stopped at its CPU limit is TLE at once: load does not make CPU time.
 
 use crate::checker::{program, Checker, Outcome};
-use crate::compile::{self, Compiled};
-use crate::problem::{Case, Problem};
+use crate::compile::{self, Artifact, Compiled};
+use crate::lang::{Language, Languages};
+use crate::problem::{Case, Group, Problem, Rules};
 use crate::report::{CaseResult, ProblemResult};
-use crate::sandbox::{self, Exit, Limits, Run};
-use crate::verdict::{self, Bounds, Judgement, Verdict};
+use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
+use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
 use std::fs;
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex, RwLock};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// How long an external checker may take on one case.
-const CHECKER_TIMEOUT: Duration = Duration::from_secs(10);
-/// The watchdog's extra wall time beyond the time limit (and at least 2 × TL).
+/// The wall-clock limit's extra time beyond the time limit (and at least 2 × TL).
 const WALL_SLACK_MS: u64 = 1000;
+/// How much of the end of stderr a run keeps for its note.
+const STDERR_TAIL_BYTES: u64 = 4096;
+/// The private `/tmp` of a run: room for scratch files, not a way around the memory limit.
+const RUN_TMP_MIB: u64 = 16;
+/// How often the live line of a case in flight is refreshed.
+const TICK: Duration = Duration::from_millis(250);
 
 /// How to judge, beyond what each problem says.
-#[derive(Clone, Debug)]
-pub struct Options {
+pub struct Options<'a> {
     pub jobs: usize,
     pub tl_mult: f64,
-    /// Where compiled binaries are cached.
+    /// Where compiled artifacts are cached.
     pub cache_dir: PathBuf,
-    /// Where outputs are written while being checked.
-    pub scratch_dir: PathBuf,
-}
-
-/// The name of a judge's scratch dir (`Options::scratch_dir`) in the temp dir: `judge-<pid>`.
-pub fn scratch_name(pid: u32) -> String {
-    format!("judge-{pid}")
-}
-
-/// The pid of the judge a scratch dir name belongs to; `None` for any other name.
-pub fn scratch_owner(name: &str) -> Option<u32> {
-    let digits = name.strip_prefix("judge-")?;
-    let all_digits = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
-    all_digits.then(|| digits.parse().ok()).flatten()
+    pub languages: &'a Languages,
+    /// The judge's private scratch dir: run outputs, the sandboxes' mount points.
+    pub scratch: &'a Scratch,
+    /// Stop a problem at its first case that is not AC.
+    pub fail_fast: bool,
 }
 
 /// Receives results as soon as they can be shown in name order.
@@ -52,19 +49,23 @@ pub trait Progress {
     /// A problem's first result is ready (its `cases` still empty); `cases` are the ones that will follow.
     fn problem(&mut self, problem: &ProblemResult, cases: &[Case]);
     fn case(&mut self, problem: &ProblemResult, case: &CaseResult);
+    /// The next case to show is still running after `elapsed` (called every quarter second).
+    fn waiting(&mut self, _case: &str, _elapsed: Duration) {}
 }
 
 /// What to do with a problem's cases once its sources are compiled.
 enum Plan {
     Run {
-        exe: PathBuf,
-        checker_exe: Option<PathBuf>,
+        solution: Artifact,
+        /// The compiled checker program of each group that has one.
+        checkers: HashMap<Group, Artifact>,
     },
     /// Every case gets this judgement (CE, or JE when the judge could not compile at all).
     Fixed(Judgement),
 }
 
-/// Judges every case of `problems`; results in problem order, cases in name order.
+/// Judges every case of `problems`; results in problem order, cases in name order (cases skipped by
+/// `--fail-fast` or an interrupt are left out).
 pub fn judge(
     problems: &[Problem],
     options: &Options,
@@ -81,13 +82,15 @@ pub fn judge(
     let mut jobs = Vec::new();
     for (pi, ci) in shelf.order.clone() {
         match &plans[pi] {
-            Plan::Fixed(judgement) => shelf.put(pi, ci, unrun(&problems[pi].cases[ci], judgement)),
+            Plan::Fixed(judgement) => {
+                let case = &problems[pi].cases[ci];
+                let rules = problems[pi].settings.rules(case.group);
+                shelf.put(pi, ci, Some(unrun(case, &rules, options, judgement)))
+            }
             Plan::Run { .. } => jobs.push((pi, ci)),
         }
     }
-    run_all(problems, &plans, &jobs, options, |pi, ci, result| {
-        shelf.put(pi, ci, result)
-    });
+    run_all(problems, &plans, &jobs, options, &mut shelf);
     shelf.into_results()
 }
 
@@ -98,7 +101,8 @@ struct Shelf<'a> {
     progress: &'a mut dyn Progress,
     /// Every (problem, case) index pair in report order.
     order: Vec<(usize, usize)>,
-    slots: Vec<Vec<Option<CaseResult>>>,
+    /// `Some(None)`: the case was skipped.
+    slots: Vec<Vec<Option<Option<CaseResult>>>>,
     /// How many of `order` have been shown.
     shown: usize,
 }
@@ -125,8 +129,8 @@ impl<'a> Shelf<'a> {
         }
     }
 
-    /// Parks a result, then shows everything that is now next in order.
-    fn put(&mut self, pi: usize, ci: usize, result: CaseResult) {
+    /// Parks a result (`None`: skipped), then shows everything that is now next in order.
+    fn put(&mut self, pi: usize, ci: usize, result: Option<CaseResult>) {
         self.slots[pi][ci] = Some(result);
         while let Some(&(pi, ci)) = self.order.get(self.shown) {
             let Some(result) = &self.slots[pi][ci] else {
@@ -136,15 +140,22 @@ impl<'a> Shelf<'a> {
                 self.progress
                     .problem(&self.headers[pi], &self.problems[pi].cases);
             }
-            self.progress.case(&self.headers[pi], result);
+            if let Some(result) = result {
+                self.progress.case(&self.headers[pi], result);
+            }
             self.shown += 1;
         }
     }
 
+    /// The case shown next, if it is still to come.
+    fn next_case(&self) -> Option<(usize, usize)> {
+        self.order.get(self.shown).copied()
+    }
+
     fn into_results(self) -> Vec<ProblemResult> {
         let with_cases =
-            |(header, cases): (&ProblemResult, Vec<Option<CaseResult>>)| ProblemResult {
-                cases: cases.into_iter().flatten().collect(),
+            |(header, cases): (&ProblemResult, Vec<Option<Option<CaseResult>>>)| ProblemResult {
+                cases: cases.into_iter().flatten().flatten().collect(),
                 ..header.clone()
             };
         self.headers
@@ -155,37 +166,62 @@ impl<'a> Shelf<'a> {
     }
 }
 
-/// Runs `jobs` on `options.jobs` worker threads; `done` sees each result on this thread as it arrives.
+/// Runs `jobs` on `options.jobs` worker threads; results reach `shelf` on this thread as they arrive.
 fn run_all(
     problems: &[Problem],
     plans: &[Plan],
     jobs: &[(usize, usize)],
     options: &Options,
-    mut done: impl FnMut(usize, usize, CaseResult),
+    shelf: &mut Shelf,
 ) {
     let machine = RwLock::new(());
     let next = AtomicUsize::new(0);
-    let _ = fs::create_dir_all(&options.scratch_dir);
+    let failed: Vec<AtomicBool> = problems.iter().map(|_| AtomicBool::new(false)).collect();
+    let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
     thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
         for worker in 0..options.jobs.clamp(1, jobs.len().max(1)) {
             let sender = sender.clone();
-            let (next, machine) = (&next, &machine);
-            let output = options.scratch_dir.join(format!("worker-{worker}.out"));
+            let (next, machine, failed, started) = (&next, &machine, &failed, &started);
             scope.spawn(move || {
+                let slot = match options.scratch.slot(&format!("worker-{worker}")) {
+                    Ok(slot) => slot,
+                    Err(e) => {
+                        // No slot, no runs: every job this worker takes is a JE saying why.
+                        while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
+                            let case = &problems[pi].cases[ci];
+                            let rules = problems[pi].settings.rules(case.group);
+                            let je = Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
+                            let _ = sender.send((pi, ci, Some(unrun(case, &rules, options, &je))));
+                        }
+                        return;
+                    }
+                };
                 while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let Plan::Run { exe, checker_exe } = &plans[pi] else {
+                    let skip = sandbox::interrupted()
+                        || (options.fail_fast && failed[pi].load(Ordering::SeqCst));
+                    let Plan::Run { solution, checkers } = &plans[pi] else {
                         continue;
                     };
-                    let (problem, case) = (&problems[pi], &problems[pi].cases[ci]);
-                    let case_run = CaseRun {
-                        problem,
-                        case,
-                        exe,
-                        checker_exe,
-                        output: &output,
-                    };
-                    let result = case_run.judge(options.tl_mult, machine);
+                    let result = (!skip).then(|| {
+                        started
+                            .lock()
+                            .unwrap_or_else(|e| e.into_inner())
+                            .insert((pi, ci), Instant::now());
+                        let case_run = CaseRun {
+                            problem: &problems[pi],
+                            case: &problems[pi].cases[ci],
+                            solution,
+                            checkers,
+                            slot: &slot,
+                        };
+                        case_run.judge(options, machine)
+                    });
+                    // A run the interrupt killed proves nothing: it is left out, not reported.
+                    let result = result.filter(|_| !sandbox::interrupted());
+                    if result.as_ref().is_some_and(|r| r.verdict != Verdict::Accepted) {
+                        failed[pi].store(true, Ordering::SeqCst);
+                    }
                     if sender.send((pi, ci, result)).is_err() {
                         return;
                     }
@@ -193,24 +229,37 @@ fn run_all(
             });
         }
         drop(sender);
-        for (pi, ci, result) in receiver {
-            done(pi, ci, result);
+        loop {
+            match receiver.recv_timeout(TICK) {
+                Ok((pi, ci, result)) => shelf.put(pi, ci, result),
+                Err(mpsc::RecvTimeoutError::Timeout) => {
+                    let Some((pi, ci)) = shelf.next_case() else {
+                        continue;
+                    };
+                    let since = started
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .get(&(pi, ci))
+                        .copied();
+                    if let Some(since) = since {
+                        let name = &problems[pi].cases[ci].name;
+                        shelf.progress.waiting(name, since.elapsed());
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            }
         }
     });
-    let _ = fs::remove_dir_all(&options.scratch_dir);
 }
 
-/// Every distinct source (solutions, `.rs` checkers) compiled once, on up to `jobs` threads.
-fn compile_all(
-    problems: &[Problem],
-    options: &Options,
-) -> HashMap<PathBuf, Result<Compiled, String>> {
+/// Every distinct source (solutions, checker programs) compiled once, on up to `jobs` threads.
+fn compile_all(problems: &[Problem], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
     let mut sources = BTreeSet::new();
     for p in problems {
         sources.insert(p.settings.solution.clone());
-        if let Checker::Program(path) = &p.settings.checker {
-            if path.extension().is_some_and(|e| e == "rs") {
-                sources.insert(path.clone());
+        for group in Group::ALL {
+            if let Checker::Program(path, _) = p.settings.rules(group).checker {
+                sources.insert(path);
             }
         }
     }
@@ -218,11 +267,15 @@ fn compile_all(
     let compiled = Mutex::new(HashMap::new());
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
-        for _ in 0..options.jobs.clamp(1, sources.len().max(1)) {
-            scope.spawn(|| {
+        for thread in 0..options.jobs.clamp(1, sources.len().max(1)) {
+            let (compiled, next, sources) = (&compiled, &next, &sources);
+            scope.spawn(move || {
+                let slot = options.scratch.slot(&format!("compile-{thread}"));
                 while let Some(source) = sources.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let outcome = compile::compile(source, &options.cache_dir)
-                        .map_err(|e| format!("cannot compile {}: {e}", source.display()));
+                    let outcome = match &slot {
+                        Ok(slot) => compile_one(source, options, slot),
+                        Err(e) => Err(format!("scratch dir: {e}")),
+                    };
                     compiled
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
@@ -234,6 +287,19 @@ fn compile_all(
     compiled.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
+/// A source through the language table; an executable (a prebuilt checker) runs as it is.
+fn compile_one(source: &Path, options: &Options, slot: &Slot) -> Result<Compiled, String> {
+    use std::os::unix::fs::PermissionsExt;
+    let executable = fs::metadata(source).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
+    let language = match options.languages.for_file(source) {
+        Ok(language) => language.clone(),
+        Err(_) if executable => Language::native(),
+        Err(e) => return Err(e),
+    };
+    compile::compile(source, &language, &options.cache_dir, slot)
+        .map_err(|e| format!("cannot compile {}: {e}", source.display()))
+}
+
 /// Run the cases, or give them all CE / JE.
 fn plan(problem: &Problem, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Plan {
     let lookup = |source: &Path| {
@@ -242,17 +308,22 @@ fn plan(problem: &Problem, compiled: &HashMap<PathBuf, Result<Compiled, String>>
             .cloned()
             .unwrap_or_else(|| Err(format!("{} was not compiled", source.display())))
     };
-    let exe = match lookup(&problem.settings.solution) {
-        Ok(Compiled::Binary(exe)) => exe,
+    let solution = match lookup(&problem.settings.solution) {
+        Ok(Compiled::Ready(artifact)) => artifact,
         Ok(Compiled::Error(message)) => {
             return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
         }
         Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
-    let checker_exe = match &problem.settings.checker {
-        Checker::Program(path) if path.extension().is_some_and(|e| e == "rs") => match lookup(path)
-        {
-            Ok(Compiled::Binary(exe)) => Some(exe),
+    let mut checkers = HashMap::new();
+    for group in Group::ALL {
+        let Checker::Program(path, _) = problem.settings.rules(group).checker else {
+            continue;
+        };
+        match lookup(&path) {
+            Ok(Compiled::Ready(artifact)) => {
+                checkers.insert(group, artifact);
+            }
             Ok(Compiled::Error(message)) => {
                 return Plan::Fixed(Judgement::new(
                     Verdict::JudgeError,
@@ -260,11 +331,9 @@ fn plan(problem: &Problem, compiled: &HashMap<PathBuf, Result<Compiled, String>>
                 ))
             }
             Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
-        },
-        Checker::Program(path) => Some(path.clone()),
-        _ => None,
-    };
-    Plan::Run { exe, checker_exe }
+        }
+    }
+    Plan::Run { solution, checkers }
 }
 
 fn header(problem: &Problem, plan: &Plan, options: &Options) -> ProblemResult {
@@ -292,26 +361,36 @@ pub fn scaled(time_limit_ms: u64, tl_mult: f64) -> u64 {
     ((time_limit_ms as f64 * tl_mult).round() as u64).max(1)
 }
 
-/// The sandbox limits for a problem's time limit (scaled), memory limit and output cap.
+/// The sandbox limits for a case: its time limit (scaled), memory limit and output cap.
 pub fn limits(time_limit_ms: u64, memory_limit_mb: u64, output_limit_mb: u64) -> Limits {
     Limits {
         cpu_ms: time_limit_ms,
         wall_ms: (2 * time_limit_ms).max(time_limit_ms + WALL_SLACK_MS),
         memory_kib: memory_limit_mb * 1024,
         output_bytes: output_limit_mb * 1024 * 1024,
+        tasks: sandbox::DEFAULT_TASKS,
+        tmp_mib: RUN_TMP_MIB,
     }
 }
 
-/// A run worth repeating alone: its CPU time came within 10 % of the limit (or past it), or the wall-clock
-/// watchdog stopped it — on a loaded machine a CPU-bound program can be starved past the wall limit with
-/// half its CPU time left, which is exactly the verdict parallelism must not decide.
+/// A run whose verdict the machine's load could have decided, worth repeating alone: its CPU came within
+/// 10 % of the limit on either side without being stopped there, or the wall clock stopped it before its
+/// CPU reached the limit (starved?). A run stopped at the CPU limit is TLE as it is.
 pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
-    run.exit == Exit::TimeLimit || run.cpu_ms * 10 >= time_limit_ms * 9
+    let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
+    match run.stopped {
+        Some(Stop::Cpu) | Some(Stop::Memory) => false,
+        // With CPU to spare but not idle (a sleeper is not starved): load may have decided it.
+        Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
+        None => near,
+    }
 }
 
-fn unrun(case: &Case, judgement: &Judgement) -> CaseResult {
+fn unrun(case: &Case, rules: &Rules, options: &Options, judgement: &Judgement) -> CaseResult {
     CaseResult {
         case: case.name.clone(),
+        group: case.group,
+        time_limit_ms: scaled(rules.time_limit_ms, options.tl_mult),
         verdict: judgement.verdict,
         cpu_ms: 0,
         wall_ms: 0,
@@ -325,46 +404,44 @@ fn unrun(case: &Case, judgement: &Judgement) -> CaseResult {
 struct CaseRun<'a> {
     problem: &'a Problem,
     case: &'a Case,
-    exe: &'a Path,
-    checker_exe: &'a Option<PathBuf>,
-    output: &'a Path,
+    solution: &'a Artifact,
+    checkers: &'a HashMap<Group, Artifact>,
+    slot: &'a Slot,
 }
 
 impl CaseRun<'_> {
-    /// Runs (and re-runs alone if near the limit), then judges.
-    fn judge(&self, tl_mult: f64, machine: &RwLock<()>) -> CaseResult {
-        let s = &self.problem.settings;
-        let time_limit_ms = scaled(s.time_limit_ms, tl_mult);
-        let limits = limits(time_limit_ms, s.memory_limit_mb, s.output_limit_mb);
-        let run_once = || sandbox::run(self.exe, &self.case.input, self.output, &limits);
+    /// Runs (and re-runs alone if load could have decided the verdict), then judges.
+    fn judge(&self, options: &Options, machine: &RwLock<()>) -> CaseResult {
+        let rules = self.problem.settings.rules(self.case.group);
+        let time_limit_ms = scaled(rules.time_limit_ms, options.tl_mult);
+        let limits = limits(time_limit_ms, rules.memory_limit_mb, rules.output_limit_mb);
         let first = {
             let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-            run_once()
+            self.run(&limits, rules.memory_limit_mb)
         };
         let (run, rerun) = match first {
             Ok(run) if near_limit(&run, time_limit_ms) => {
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
-                (run_once(), true)
+                (self.run(&limits, rules.memory_limit_mb), true)
             }
             other => (other, false),
         };
-        let mut result = unrun(self.case, &Judgement::new(Verdict::JudgeError, ""));
+        let mut result = unrun(self.case, &rules, options, &Judgement::new(Verdict::JudgeError, ""));
         result.rerun = rerun;
         let run = match run {
             Ok(run) => run,
             Err(e) => {
-                // The sandbox's error already says "cannot run <exe>: <why>".
-                result.note = e.to_string();
+                result.note = e;
                 return result;
             }
         };
         let bounds = Bounds {
             time_limit_ms,
-            memory_limit_kib: s.memory_limit_mb * 1024,
+            memory_limit_kib: rules.memory_limit_mb * 1024,
             output_limit_bytes: limits.output_bytes,
         };
-        let judgement = verdict::judge(&run, bounds, || self.check());
-        let _ = fs::remove_file(self.output);
+        let judgement = verdict::judge(&run, bounds, || self.check(&rules));
+        let _ = fs::remove_file(self.slot.path("out"));
         CaseResult {
             verdict: judgement.verdict,
             cpu_ms: run.cpu_ms,
@@ -375,36 +452,61 @@ impl CaseRun<'_> {
         }
     }
 
-    /// The problem's checker on this case's files.
-    fn check(&self) -> Outcome {
-        if let Some(checker) = self.checker_exe {
-            let files = [
-                self.case.input.as_path(),
-                self.output,
-                self.case.answer.as_path(),
-            ];
-            return program::check(
-                checker,
-                files,
-                &self.output.with_extension("checker"),
-                CHECKER_TIMEOUT,
-            );
+    /// One run of the solution: stdin a sealed copy of the input, stdout and stderr fresh files.
+    fn run(&self, limits: &Limits, memory_mb: u64) -> Result<Run, String> {
+        let input = sandbox::sealed_input(&self.case.input)
+            .map_err(|e| format!("cannot read the case's input: {e}"))?;
+        let (_, out) = self.slot.create("out").map_err(|e| e.to_string())?;
+        let (err_path, mut err) = self.slot.create("err").map_err(|e| e.to_string())?;
+        let streams = Streams {
+            stdin: input.into(),
+            stdout: out.into(),
+            stderr: err.try_clone().map_err(|e| e.to_string())?.into(),
+        };
+        let program = self.solution.program(memory_mb, &[], &[]);
+        let facts = sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
+        let stderr_bytes = err.metadata().map_or(0, |m| m.len());
+        let mut tail = Vec::new();
+        if err
+            .seek(SeekFrom::Start(stderr_bytes.saturating_sub(STDERR_TAIL_BYTES)))
+            .is_ok()
+        {
+            let _ = err.read_to_end(&mut tail);
+        }
+        let _ = fs::remove_file(err_path);
+        let output_bytes = fs::metadata(self.slot.path("out")).map_or(0, |m| m.len());
+        Ok(Run::new(
+            facts,
+            String::from_utf8_lossy(&tail).into_owned(),
+            stderr_bytes,
+            output_bytes,
+        ))
+    }
+
+    /// The case's checker on its files.
+    fn check(&self, rules: &Rules) -> Outcome {
+        let output = self.slot.path("out");
+        if let Checker::Program(_, args) = &rules.checker {
+            let Some(checker) = self.checkers.get(&self.case.group) else {
+                return Outcome::Failed("the checker was not compiled".into());
+            };
+            let files = [self.case.input.as_path(), &output, self.case.answer.as_path()];
+            return program::check(checker, args, files, self.slot);
         }
         let read = |path: &Path| {
-            fs::read(path)
+            sandbox::read_regular(path)
                 .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                .map_err(|e| format!("cannot read {}: {e}", path.display()))
+                .map_err(|e| format!("cannot read {e}"))
         };
         let (input, output, answer) = match (
             read(&self.case.input),
-            read(self.output),
+            read(&output),
             read(&self.case.answer),
         ) {
             (Ok(i), Ok(o), Ok(a)) => (i, o, a),
             (Err(e), _, _) | (_, Err(e), _) | (_, _, Err(e)) => return Outcome::Failed(e),
         };
-        self.problem
-            .settings
+        rules
             .checker
             .check_text(&input, &output, &answer)
             .unwrap_or(Outcome::Failed("no checker".into()))
@@ -414,31 +516,18 @@ impl CaseRun<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sandbox::Exit;
 
-    fn run(exit: Exit, cpu_ms: u64) -> Run {
+    fn run(stopped: Option<Stop>, cpu_ms: u64) -> Run {
         Run {
-            exit,
+            exit: Exit::Code(0),
+            stopped,
             cpu_ms,
             wall_ms: cpu_ms,
             memory_kib: 1000,
             stderr_tail: String::new(),
             stderr_bytes: 0,
-        }
-    }
-
-    #[test]
-    fn scratch_names_carry_the_judges_pid() {
-        assert_eq!(scratch_name(4242), "judge-4242");
-        assert_eq!(scratch_owner("judge-4242"), Some(4242));
-        for other in [
-            "judge-",
-            "judge-12a",
-            "judge-+1",
-            "judge-config-1-x",
-            "x-12",
-            "judge-99999999999",
-        ] {
-            assert_eq!(scratch_owner(other), None, "{other}");
+            output_bytes: 0,
         }
     }
 
@@ -447,25 +536,25 @@ mod tests {
         assert_eq!(scaled(1000, 1.0), 1000);
         assert_eq!(scaled(1000, 2.5), 2500);
         assert_eq!(scaled(3, 0.1), 1);
+        let l = limits(300, 64, 64);
         assert_eq!(
-            limits(300, 64, 64),
-            Limits {
-                cpu_ms: 300,
-                wall_ms: 1300,
-                memory_kib: 65536,
-                output_bytes: 64 << 20
-            }
+            (l.cpu_ms, l.wall_ms, l.memory_kib, l.output_bytes),
+            (300, 1300, 65536, 64 << 20)
         );
         assert_eq!(limits(5000, 32, 1).wall_ms, 10000);
     }
 
     #[test]
-    fn near_limit_means_cpu_within_ten_percent_or_stopped() {
-        assert!(!near_limit(&run(Exit::Code(0), 899), 1000));
-        assert!(near_limit(&run(Exit::Code(0), 900), 1000));
-        assert!(near_limit(&run(Exit::Code(0), 1500), 1000));
-        assert!(near_limit(&run(Exit::TimeLimit, 1003), 1000));
-        assert!(near_limit(&run(Exit::TimeLimit, 460), 1000));
-        assert!(!near_limit(&run(Exit::Signal(11), 2), 1000));
+    fn only_runs_load_could_have_decided_are_re_run() {
+        assert!(!near_limit(&run(None, 899), 1000));
+        assert!(near_limit(&run(None, 900), 1000));
+        assert!(near_limit(&run(None, 1100), 1000));
+        assert!(!near_limit(&run(None, 1101), 1000));
+        // Stopped at the CPU limit: TLE, no second wait.
+        assert!(!near_limit(&run(Some(Stop::Cpu), 1005), 1000));
+        // Stopped by the wall clock with CPU to spare: maybe starved.
+        assert!(near_limit(&run(Some(Stop::Wall), 460), 1000));
+        assert!(!near_limit(&run(Some(Stop::Wall), 1), 1000));
+        assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
     }
 }

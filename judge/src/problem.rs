@@ -1,6 +1,8 @@
 //! A problem is a folder `testdata/<name>/` with `problem.toml` and cases `<case>.in` / `<case>.ans` at any
-//! depth. This module reads the folder into a `Problem`; every mistake in it is an `Err` naming the file
-//! (and the line, for problem.toml).
+//! depth. Cases under `official/` are inside the real judge's format and constraints; cases under `beyond/`
+//! are what this project demands past it (a folder without the split is all official). problem.toml may
+//! override the limits and the checker per group in `[official]` and `[beyond]` tables. This module reads
+//! the folder into a `Problem`; every mistake in it is an `Err` naming the file (and the line).
 
 use crate::checker::Checker;
 use crate::glob;
@@ -17,6 +19,13 @@ pub const KEYS: [&str; 6] = [
     "output_limit_mb",
     "title",
 ];
+/// Keys a `[official]` or `[beyond]` table may override.
+pub const GROUP_KEYS: [&str; 4] = [
+    "time_limit_ms",
+    "memory_limit_mb",
+    "output_limit_mb",
+    "checker",
+];
 /// The output cap when `output_limit_mb` is not given.
 pub const DEFAULT_OUTPUT_LIMIT_MB: u64 = 64;
 
@@ -30,7 +39,8 @@ pub struct Problem {
     pub cases: Vec<Case>,
 }
 
-/// What problem.toml says, paths resolved.
+/// What problem.toml says, paths resolved. The limits and checker are the official group's; `beyond`
+/// holds that group's overrides (see `rules`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Settings {
     pub solution: PathBuf,
@@ -41,12 +51,77 @@ pub struct Settings {
     pub output_limit_mb: u64,
     pub checker: Checker,
     pub title: Option<String>,
+    pub beyond: Overrides,
+}
+
+/// A `[beyond]` table: what differs for that group.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Overrides {
+    pub time_limit_ms: Option<u64>,
+    pub memory_limit_mb: Option<u64>,
+    pub output_limit_mb: Option<u64>,
+    pub checker: Option<Checker>,
+}
+
+/// The limits and checker one case is judged by.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Rules {
+    pub time_limit_ms: u64,
+    pub memory_limit_mb: u64,
+    pub output_limit_mb: u64,
+    pub checker: Checker,
+}
+
+impl Settings {
+    /// The rules of `group`: the problem's, with the `[beyond]` overrides for beyond cases.
+    pub fn rules(&self, group: Group) -> Rules {
+        let over = match group {
+            Group::Official => Overrides::default(),
+            Group::Beyond => self.beyond.clone(),
+        };
+        Rules {
+            time_limit_ms: over.time_limit_ms.unwrap_or(self.time_limit_ms),
+            memory_limit_mb: over.memory_limit_mb.unwrap_or(self.memory_limit_mb),
+            output_limit_mb: over.output_limit_mb.unwrap_or(self.output_limit_mb),
+            checker: over.checker.unwrap_or_else(|| self.checker.clone()),
+        }
+    }
+}
+
+/// Which verdict a case counts towards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    /// Inside the real judge's format and constraints: the verdict that predicts the real one.
+    Official,
+    /// This project's demands past the real judge: counted only with `--strict`.
+    Beyond,
+}
+
+impl Group {
+    pub const ALL: [Group; 2] = [Group::Official, Group::Beyond];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Official => "official",
+            Group::Beyond => "beyond",
+        }
+    }
+
+    /// The group of a case by its name: `beyond/…` is beyond, anything else official.
+    pub fn of_case(name: &str) -> Group {
+        if name.starts_with("beyond/") {
+            Group::Beyond
+        } else {
+            Group::Official
+        }
+    }
 }
 
 /// One test: its name is the path below the problem folder without `.in`, `/`-separated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Case {
     pub name: String,
+    pub group: Group,
     pub input: PathBuf,
     pub answer: PathBuf,
 }
@@ -60,7 +135,7 @@ pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
     let toml_path = dir.join("problem.toml");
     let text = fs::read_to_string(&toml_path)
         .map_err(|e| format!("{}: cannot read: {e}", toml_path.display()))?;
-    let settings = parse_settings(&text, &toml_path.display().to_string(), root)?;
+    let settings = parse_settings(&text, &toml_path.display().to_string(), root, dir)?;
     let cases = discover_cases(dir)?;
     Ok(Problem {
         name,
@@ -69,9 +144,12 @@ pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
     })
 }
 
-/// problem.toml's text → `Settings`; `file` names it in errors (all of them, one per line).
-pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, String> {
-    let entries = toml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+/// problem.toml's text → `Settings`; `file` names it in errors (all of them, one per line). A relative
+/// `solution` is resolved against `root` (the testdata dir's parent), a relative checker program against
+/// `dir` (the problem's own folder: checkers live beside their testdata).
+pub fn parse_settings(text: &str, file: &str, root: &Path, dir: &Path) -> Result<Settings, String> {
+    let all = toml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+    let (entries, grouped): (Vec<_>, Vec<_>) = all.into_iter().partition(|e| e.table.is_none());
     let mut errors = Vec::new();
     let mut settings = Settings {
         solution: PathBuf::new(),
@@ -81,7 +159,50 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
         output_limit_mb: DEFAULT_OUTPUT_LIMIT_MB,
         checker: Checker::Lines,
         title: None,
+        beyond: Overrides::default(),
     };
+    let mut official = Overrides::default();
+    for entry in &grouped {
+        let at = format!("{file}:{}", entry.line);
+        let table = entry.table.as_deref().unwrap_or_default();
+        let over = match table {
+            "official" => &mut official,
+            "beyond" => &mut settings.beyond,
+            _ => {
+                errors.push(format!(
+                    "{at}: unknown table [{table}] (known tables: [official], [beyond])"
+                ));
+                continue;
+            }
+        };
+        let key = entry.key.as_str();
+        let result = match (key, &entry.value) {
+            ("time_limit_ms", Value::Integer(n)) => {
+                in_range(key, *n, MAX_TIME_LIMIT_MS).map(|n| over.time_limit_ms = Some(n))
+            }
+            ("memory_limit_mb", Value::Integer(n)) => {
+                in_range(key, *n, MAX_SIZE_MB).map(|n| over.memory_limit_mb = Some(n))
+            }
+            ("output_limit_mb", Value::Integer(n)) => {
+                in_range(key, *n, MAX_SIZE_MB).map(|n| over.output_limit_mb = Some(n))
+            }
+            ("checker", Value::String(name)) => {
+                checker(name, dir).map(|c| over.checker = Some(c))
+            }
+            ("checker", other) => Err(format!("`checker` must be a string, found {}", other.type_name())),
+            (_, other) if GROUP_KEYS.contains(&key) => Err(format!(
+                "`{key}` must be an integer, found {}",
+                other.type_name()
+            )),
+            _ => Err(format!(
+                "`{key}` cannot be set per group (a [{table}] table may set: {})",
+                GROUP_KEYS.join(", ")
+            )),
+        };
+        if let Err(message) = result {
+            errors.push(format!("{at}: {message}"));
+        }
+    }
     for entry in &entries {
         let at = format!("{file}:{}", entry.line);
         let key = entry.key.as_str();
@@ -103,7 +224,7 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
                 settings.title = Some(title.clone());
                 Ok(())
             }
-            ("checker", Value::String(name)) => checker(name, root).map(|c| settings.checker = c),
+            ("checker", Value::String(name)) => checker(name, dir).map(|c| settings.checker = c),
             ("solution" | "checker" | "title", other) => Err(format!(
                 "`{key}` must be a string, found {}",
                 other.type_name()
@@ -125,6 +246,13 @@ pub fn parse_settings(text: &str, file: &str, root: &Path) -> Result<Settings, S
         if !entries.iter().any(|e| e.key == required) {
             errors.push(format!("{file}: missing key `{required}`"));
         }
+    }
+    // `[official]` overrides are simply the problem's own values for the official group.
+    settings.time_limit_ms = official.time_limit_ms.unwrap_or(settings.time_limit_ms);
+    settings.memory_limit_mb = official.memory_limit_mb.unwrap_or(settings.memory_limit_mb);
+    settings.output_limit_mb = official.output_limit_mb.unwrap_or(settings.output_limit_mb);
+    if let Some(checker) = official.checker {
+        settings.checker = checker;
     }
     if errors.is_empty() {
         Ok(settings)
@@ -164,7 +292,9 @@ fn resolve(root: &Path, path: &str) -> Result<PathBuf, String> {
 
 fn checker(name: &str, root: &Path) -> Result<Checker, String> {
     match Checker::parse(name)? {
-        Checker::Program(path) => resolve(root, &path.to_string_lossy()).map(Checker::Program),
+        Checker::Program(path, args) => {
+            resolve(root, &path.to_string_lossy()).map(|path| Checker::Program(path, args))
+        }
         checker => Ok(checker),
     }
 }
@@ -201,6 +331,7 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
             let relative = path.strip_prefix(dir).unwrap_or(&path).with_extension("");
             match relative.to_str() {
                 Some(name) => cases.push(Case {
+                    group: Group::of_case(name),
                     name: name.to_string(),
                     input: path,
                     answer: partner,
@@ -259,33 +390,30 @@ fn collect_case_files(
 /// The problem folders to judge: the named ones, or every non-hidden folder of `testdata` in name order.
 /// Unknown names are errors; the rest are still returned.
 pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<String>) {
-    if !names.is_empty() {
-        let mut dirs: Vec<PathBuf> = Vec::new();
-        let mut errors = Vec::new();
-        for name in names {
-            match named_dir(testdata, name) {
-                Some(dir) if dirs.contains(&dir) => {}
-                Some(dir) => dirs.push(dir),
-                None => errors.push(format!(
-                    "no problem `{name}`: {} is not a folder",
-                    testdata.join(name).display()
-                )),
-            }
-        }
-        return (dirs, errors);
-    }
-    let entries = match fs::read_dir(testdata) {
-        Ok(entries) => entries,
-        Err(e) => {
-            return (
-                Vec::new(),
-                vec![format!(
-                    "{}: cannot read the testdata dir: {e}",
-                    testdata.display()
-                )],
-            )
-        }
+    let all = match all_dirs(testdata) {
+        Ok(all) => all,
+        Err(e) if names.is_empty() => return (Vec::new(), vec![e]),
+        Err(_) => Vec::new(),
     };
+    if names.is_empty() {
+        return (all, Vec::new());
+    }
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    let mut errors = Vec::new();
+    for name in names {
+        match named_dir(testdata, &all, name) {
+            Ok(dir) if dirs.contains(&dir) => {}
+            Ok(dir) => dirs.push(dir),
+            Err(e) => errors.push(e),
+        }
+    }
+    (dirs, errors)
+}
+
+/// Every non-hidden folder of `testdata`, in name order.
+fn all_dirs(testdata: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = fs::read_dir(testdata)
+        .map_err(|e| format!("{}: cannot read the testdata dir: {e}", testdata.display()))?;
     let hidden = |p: &PathBuf| {
         p.file_name()
             .is_some_and(|n| n.to_string_lossy().starts_with('.'))
@@ -296,22 +424,65 @@ pub fn problem_dirs(testdata: &Path, names: &[String]) -> (Vec<PathBuf>, Vec<Str
         .filter(|p| p.is_dir() && !hidden(p))
         .collect();
     dirs.sort();
-    (dirs, Vec::new())
+    Ok(dirs)
 }
 
-/// The folder of problem `name`: `<testdata>/<name>`, or `name` itself if it is the path of a folder right in
-/// the testdata dir (`testdata/poj1077-eight/`, as a shell completes it).
-fn named_dir(testdata: &Path, name: &str) -> Option<PathBuf> {
+/// The folder of problem `name`: `<testdata>/<name>`; else a path to a problem folder (one with a
+/// problem.toml) from the current folder, wherever it is; else the one folder of `testdata` whose name
+/// starts with `name` (`poj1077`). A name matching nothing gets the closest names as a suggestion.
+fn named_dir(testdata: &Path, all: &[PathBuf], name: &str) -> Result<PathBuf, String> {
     let dir = testdata.join(name);
     if dir.is_dir() {
-        return Some(dir);
+        return Ok(dir);
     }
-    let path = fs::canonicalize(name).ok()?;
-    let in_testdata = path.parent() == fs::canonicalize(testdata).ok().as_deref();
-    match path.file_name() {
-        Some(folder) if in_testdata && path.is_dir() => Some(testdata.join(folder)),
-        _ => None,
+    let path = Path::new(name);
+    if path.join("problem.toml").is_file() {
+        return fs::canonicalize(path).map_err(|e| format!("{name}: {e}"));
     }
+    let folder_name = |p: &PathBuf| p.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let names: Vec<String> = all.iter().map(folder_name).collect();
+    let starting: Vec<&String> = names.iter().filter(|n| n.starts_with(name)).collect();
+    match starting.as_slice() {
+        [one] => return Ok(testdata.join(one)),
+        [] => {}
+        many => {
+            let list: Vec<&str> = many.iter().map(|n| n.as_str()).collect();
+            return Err(format!(
+                "`{name}` names several problems: {} (say which)",
+                list.join(", ")
+            ));
+        }
+    }
+    let mut close: Vec<(usize, &String)> = names
+        .iter()
+        .map(|n| (edit_distance(name, n), n))
+        .filter(|&(d, n)| d <= 3.max(n.len() / 4))
+        .collect();
+    close.sort();
+    let hint = match close.first() {
+        Some((_, best)) => format!(" (did you mean {best}?)"),
+        None => String::new(),
+    };
+    Err(format!(
+        "no problem `{name}` in {}{hint}",
+        testdata.display()
+    ))
+}
+
+/// Levenshtein distance, by characters.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitution = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitution.min(row[j] + 1).min(row[j + 1] + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// The problems to judge from `testdata` (the named ones, or all), each with only the cases matching
@@ -321,11 +492,12 @@ pub fn select(
     names: &[String],
     pattern: Option<&str>,
 ) -> (Vec<Problem>, Vec<String>) {
-    let root = testdata.parent().unwrap_or(testdata);
     let (dirs, mut errors) = problem_dirs(testdata, names);
     let mut problems = Vec::new();
     for dir in dirs {
-        match load(&dir, root) {
+        // A relative `solution` is taken from the parent of the folder that holds the problem folder.
+        let root = dir.parent().and_then(Path::parent).unwrap_or(&dir).to_path_buf();
+        match load(&dir, &root) {
             Ok(problem) => problems.push(problem),
             Err(e) => errors.push(e),
         }
@@ -356,7 +528,7 @@ mod tests {
 
     fn settings(text: &str) -> Result<Settings, String> {
         // `/` exists as a directory, not a file; `/bin/sh` is a file on every Unix.
-        parse_settings(text, "t/p/problem.toml", Path::new("/"))
+        parse_settings(text, "t/p/problem.toml", Path::new("/"), Path::new("/"))
     }
 
     #[test]
@@ -374,6 +546,7 @@ mod tests {
                 output_limit_mb: 8,
                 checker: Checker::Float(1e-6),
                 title: Some("T".into()),
+                beyond: Overrides::default(),
             }
         );
     }
@@ -387,7 +560,68 @@ mod tests {
             (Checker::Lines, 64, None)
         );
         let p = settings("solution = \"/bin/sh\"\ntime_limit_ms = 5\nmemory_limit_mb = 1\nchecker = \"program:bin/sh\"\n");
-        assert_eq!(p.unwrap().checker, Checker::Program("/bin/sh".into()));
+        assert_eq!(
+            p.unwrap().checker,
+            Checker::Program("/bin/sh".into(), Vec::new())
+        );
+    }
+
+    #[test]
+    fn group_tables_override_limits_and_checker() {
+        let text = "solution = \"/bin/sh\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\nchecker = \"tokens\"\n\
+                    [official]\nmemory_limit_mb = 32\n[beyond]\ntime_limit_ms = 5000\nchecker = \"exact\"\n";
+        let s = settings(text).unwrap();
+        let official = s.rules(Group::Official);
+        let beyond = s.rules(Group::Beyond);
+        assert_eq!(
+            (official.time_limit_ms, official.memory_limit_mb, official.checker),
+            (1000, 32, Checker::Tokens)
+        );
+        assert_eq!(
+            (beyond.time_limit_ms, beyond.memory_limit_mb, beyond.checker),
+            (5000, 32, Checker::Exact)
+        );
+        assert_eq!(
+            settings("solution = \"/bin/sh\"\ntime_limit_ms = 1\nmemory_limit_mb = 1\n[beyond]\nsolution = \"x\"\n[extra]\na = 1\n")
+                .unwrap_err(),
+            "t/p/problem.toml:5: `solution` cannot be set per group (a [beyond] table may set: time_limit_ms, memory_limit_mb, output_limit_mb, checker)\n\
+             t/p/problem.toml:7: unknown table [extra] (known tables: [official], [beyond])"
+        );
+    }
+
+    #[test]
+    fn misspelt_names_get_a_suggestion() {
+        assert_eq!(edit_distance("poj1077-eigth", "poj1077-eight"), 2);
+        assert_eq!(edit_distance("", "abc"), 3);
+        let all: Vec<PathBuf> = ["poj1077-eight", "poj1084-square-destroyer", "hdu1043-eight"]
+            .iter()
+            .map(|n| PathBuf::from("/nonexistent/t").join(n))
+            .collect();
+        let testdata = Path::new("/nonexistent/t");
+        assert_eq!(
+            named_dir(testdata, &all, "poj1077"),
+            Ok(PathBuf::from("/nonexistent/t/poj1077-eight"))
+        );
+        assert_eq!(
+            named_dir(testdata, &all, "poj10"),
+            Err("`poj10` names several problems: poj1077-eight, poj1084-square-destroyer (say which)".into())
+        );
+        assert_eq!(
+            named_dir(testdata, &all, "poj1077-eigth"),
+            Err("no problem `poj1077-eigth` in /nonexistent/t (did you mean poj1077-eight?)".into())
+        );
+        assert_eq!(
+            named_dir(testdata, &all, "zzz"),
+            Err("no problem `zzz` in /nonexistent/t".into())
+        );
+    }
+
+    #[test]
+    fn cases_belong_to_the_group_of_their_folder() {
+        assert_eq!(Group::of_case("beyond/huge-1"), Group::Beyond);
+        assert_eq!(Group::of_case("official/01-sample"), Group::Official);
+        assert_eq!(Group::of_case("01-sample"), Group::Official);
+        assert_eq!(Group::of_case("beyondx/1"), Group::Official);
     }
 
     #[test]

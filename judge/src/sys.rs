@@ -1,26 +1,35 @@
 //! The handful of Linux calls std does not expose, declared against the C library std already links
-//! (glibc on x86_64 Linux), so the judge needs no `libc` crate. Each wrapper is safe and returns
-//! `io::Result`; the layouts below are the x86_64 Linux ABI.
+//! (glibc), so the judge needs no `libc` crate. Each wrapper is safe and returns `io::Result`; the layouts
+//! below are the LP64 Linux ABI of x86_64 and aarch64, and the build refuses any other target. This is the
+//! only module allowed `unsafe` (the crate denies it everywhere else).
 //!
-//! Only the modules that run processes (`sandbox`, `compile`) use these: rlimits for the child, `wait4`
-//! for its resource usage, `ptrace` to read its peak memory at the moment it exits, `kill` of a whole
-//! process group, and a signal handler.
+//! Only the sandbox uses these: namespaces, mounts and `pivot_root` for the run's own file-system view,
+//! rlimits and a capability drop for the program, `fork` and `wait4` in the sandbox's init, `kill` of a
+//! process or group, a sealed `memfd` for stdin, and a signal handler.
+#[cfg(not(all(
+    target_os = "linux",
+    any(target_arch = "x86_64", target_arch = "aarch64")
+)))]
+compile_error!("the sandbox is written for Linux on x86_64 or aarch64 (struct layouts, syscall numbers)");
 
+use std::ffi::{CString, OsStr};
+use std::fs::File;
 use std::io;
-use std::os::raw::{c_int, c_long, c_void};
+use std::os::raw::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::io::{AsRawFd, FromRawFd, RawFd};
+use std::os::unix::process::CommandExt;
+use std::path::Path;
+use std::process::Command;
 use std::ptr;
 
 /// A process id (`pid_t`).
 pub type Pid = i32;
 
 pub const SIGINT: c_int = 2;
-pub const SIGTRAP: c_int = 5;
 pub const SIGKILL: c_int = 9;
+pub const SIGPIPE: c_int = 13;
 pub const SIGTERM: c_int = 15;
-pub const SIGSTOP: c_int = 19;
-pub const SIGTSTP: c_int = 20;
-pub const SIGTTIN: c_int = 21;
-pub const SIGTTOU: c_int = 22;
 pub const SIGXCPU: c_int = 24;
 pub const SIGXFSZ: c_int = 25;
 
@@ -37,6 +46,10 @@ pub enum Resource {
     Stack = 3,
     /// Core dump size.
     Core = 4,
+    /// Processes and threads of the user; in the sandbox's own user namespace, of the run alone.
+    Tasks = 6,
+    /// Open file descriptors.
+    Files = 7,
 }
 
 #[repr(C)]
@@ -62,45 +75,104 @@ struct Rusage {
     rest: [i64; 13],
 }
 
-/// What `wait4` reports: the raw wait status and the CPU time of the process (and its reaped children).
+/// `struct statvfs` (LP64): of it only `f_flag`, the mount's flags, is read.
+#[repr(C)]
+#[derive(Default)]
+struct Statvfs {
+    sizes: [c_ulong; 2],
+    counts: [u64; 6],
+    fsid: c_ulong,
+    flag: c_ulong,
+    name_max: c_ulong,
+    spare: [c_int; 6],
+}
+
+/// What `wait4` reports: which child, its raw wait status and its resource usage (with its reaped children's).
 #[derive(Clone, Copy, Debug)]
 pub struct Waited {
+    pub pid: Pid,
     /// Raw status word; decode with `std::process::ExitStatus::from_raw`.
     pub status: c_int,
     /// User + system CPU time in microseconds.
     pub cpu_us: u64,
-    /// `ru_maxrss`: the peak RSS in KiB as the kernel accounts it (which includes the parent's size at fork).
+    /// `ru_maxrss`: the peak RSS in KiB (which includes the parent's size at fork, see the sandbox's init).
     pub max_rss_kib: u64,
 }
 
-// ptrace requests and options (<sys/ptrace.h>).
-const PTRACE_TRACEME: c_int = 0;
-const PTRACE_CONT: c_int = 7;
-const PTRACE_SETOPTIONS: c_int = 0x4200;
-const PTRACE_O_TRACEEXEC: usize = 0x10;
-const PTRACE_O_TRACEEXIT: usize = 0x40;
-const PTRACE_O_EXITKILL: usize = 0x10_0000;
-/// The event number in bits 16.. of a stop status: the tracee is about to exit, its memory still mapped.
-pub const PTRACE_EVENT_EXIT: c_int = 6;
+// Namespaces a process can enter without privileges once it owns a user namespace (<sched.h>).
+pub const CLONE_NEWNS: c_int = 0x0002_0000;
+pub const CLONE_NEWUTS: c_int = 0x0400_0000;
+pub const CLONE_NEWIPC: c_int = 0x0800_0000;
+pub const CLONE_NEWUSER: c_int = 0x1000_0000;
+pub const CLONE_NEWPID: c_int = 0x2000_0000;
+pub const CLONE_NEWNET: c_int = 0x4000_0000;
 
-const SC_CLK_TCK: c_int = 2;
+// mount(2) flags (<sys/mount.h>) and the statvfs flags they correspond to.
+pub const MS_RDONLY: c_ulong = 1;
+pub const MS_NOSUID: c_ulong = 2;
+pub const MS_NODEV: c_ulong = 4;
+pub const MS_NOEXEC: c_ulong = 8;
+pub const MS_REMOUNT: c_ulong = 32;
+pub const MS_NOATIME: c_ulong = 1024;
+pub const MS_NODIRATIME: c_ulong = 2048;
+pub const MS_BIND: c_ulong = 4096;
+pub const MS_REC: c_ulong = 16384;
+pub const MS_PRIVATE: c_ulong = 1 << 18;
+pub const MS_RELATIME: c_ulong = 1 << 21;
+const MNT_DETACH: c_int = 2;
+
+const PR_SET_PDEATHSIG: c_int = 1;
+const PR_SET_DUMPABLE: c_int = 4;
+const PR_CAPBSET_DROP: c_int = 24;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
+const PR_SET_NO_NEW_PRIVS: c_int = 38;
+const PR_CAP_AMBIENT: c_int = 47;
+const PR_CAP_AMBIENT_CLEAR_ALL: c_long = 4;
+const SC_CLK_TCK: c_int = 2;
+const F_SETFD: c_int = 2;
+const FD_CLOEXEC: c_int = 1;
+const F_ADD_SEALS: c_int = 1033;
+/// No more seals, no shrinking, no growing, no writing: the input is what the judge wrote, for good.
+const ALL_SEALS: c_int = 1 | 2 | 4 | 8;
+const MFD_CLOEXEC: c_uint = 1;
+const MFD_ALLOW_SEALING: c_uint = 2;
+#[cfg(target_arch = "x86_64")]
+const SYS_PIVOT_ROOT: c_long = 155;
+#[cfg(target_arch = "aarch64")]
+const SYS_PIVOT_ROOT: c_long = 41;
 
-// Why each one: std has no rlimits; only prctl makes the judge the reaper of orphaned descendants; `Child::wait` returns no rusage (CPU time); `Child::kill` cannot
-// address a process group; std installs no signal handlers; ptrace is the only way to see a process at
-// its exit with its memory still mapped; the clock tick is the unit of /proc's CPU times; and a signal
-// handler must end the process with `_exit`, not `exit` (not async-signal-safe).
+// Why each one: std has no rlimits, namespaces, mounts, prctl, memfd or signal handlers; `Child::wait`
+// returns no rusage (CPU time) and cannot wait for any child; `Child::kill` cannot address a process group;
+// a signal handler must end the process with `_exit`, not `exit` (not async-signal-safe); glibc has no
+// `pivot_root` wrapper, hence `syscall`.
 extern "C" {
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
     fn wait4(pid: Pid, status: *mut c_int, options: c_int, usage: *mut Rusage) -> Pid;
     fn kill(pid: Pid, signal: c_int) -> c_int;
     fn signal(signal: c_int, handler: usize) -> usize;
-    // glibc declares ptrace variadic; declaring it so keeps the x86_64 varargs calling convention right.
-    fn ptrace(request: c_int, ...) -> c_long;
     fn sysconf(name: c_int) -> c_long;
-    // glibc declares prctl variadic, like ptrace.
+    // glibc declares prctl, fcntl and syscall variadic; declaring them so keeps the calling convention right.
     fn prctl(option: c_int, ...) -> c_int;
+    fn fcntl(fd: c_int, command: c_int, ...) -> c_int;
+    fn syscall(number: c_long, ...) -> c_long;
     fn _exit(code: c_int) -> !;
+    fn unshare(flags: c_int) -> c_int;
+    fn mount(
+        source: *const c_char,
+        target: *const c_char,
+        fs_type: *const c_char,
+        flags: c_ulong,
+        data: *const c_void,
+    ) -> c_int;
+    fn umount2(target: *const c_char, flags: c_int) -> c_int;
+    fn sethostname(name: *const c_char, length: usize) -> c_int;
+    fn statvfs(path: *const c_char, buffer: *mut Statvfs) -> c_int;
+    fn memfd_create(name: *const c_char, flags: c_uint) -> c_int;
+    fn dup2(old: c_int, new: c_int) -> c_int;
+    fn fork() -> Pid;
+    fn setsid() -> Pid;
+    fn getuid() -> c_uint;
+    fn getgid() -> c_uint;
 }
 
 fn check(result: c_long) -> io::Result<c_long> {
@@ -111,31 +183,44 @@ fn check(result: c_long) -> io::Result<c_long> {
     }
 }
 
-/// Sets soft and hard limit of `resource` for the calling process. Async-signal-safe (one syscall), so it may
-/// run between fork and exec.
+fn check_int(result: c_int) -> io::Result<()> {
+    check(result as c_long).map(drop)
+}
+
+fn c_path(path: &Path) -> io::Result<CString> {
+    c_string(path.as_os_str())
+}
+
+fn c_string(text: &OsStr) -> io::Result<CString> {
+    CString::new(text.as_bytes())
+        .map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte in a path"))
+}
+
+/// Sets soft and hard limit of `resource` for the calling process. Async-signal-safe (one syscall).
 pub fn set_rlimit(resource: Resource, soft: u64, hard: u64) -> io::Result<()> {
     let limit = Rlimit { soft, hard };
     // SAFETY: `limit` is a valid `struct rlimit` for the duration of the call.
-    check(unsafe { setrlimit(resource as c_int, &limit) } as c_long).map(drop)
+    check_int(unsafe { setrlimit(resource as c_int, &limit) })
 }
 
-/// Waits for a state change of child `pid` (exit, death by signal, or a ptrace stop), retrying on EINTR.
+/// Waits for child `pid` (or any child, -1) to end and reaps it, retrying on EINTR.
 pub fn wait(pid: Pid) -> io::Result<Waited> {
     let mut status = 0;
     let mut usage = Rusage::default();
-    loop {
+    let reaped = loop {
         // SAFETY: both pointers are valid for writes for the duration of the call.
         let result = unsafe { wait4(pid, &mut status, 0, &mut usage) };
         if result != -1 {
-            break;
+            break result;
         }
         let error = io::Error::last_os_error();
         if error.kind() != io::ErrorKind::Interrupted {
             return Err(error);
         }
-    }
+    };
     let micros = |t: Timeval| (t.seconds.max(0) as u64) * 1_000_000 + t.micros.max(0) as u64;
     Ok(Waited {
+        pid: reaped,
         status,
         cpu_us: micros(usage.user) + micros(usage.system),
         max_rss_kib: usage.max_rss_kib.max(0) as u64,
@@ -145,13 +230,13 @@ pub fn wait(pid: Pid) -> io::Result<Waited> {
 /// Sends `signal` to every process of process group `group`. Async-signal-safe.
 pub fn kill_group(group: Pid, signal: c_int) -> io::Result<()> {
     // SAFETY: plain syscall; a negative pid addresses the process group.
-    check(unsafe { kill(-group, signal) } as c_long).map(drop)
+    check_int(unsafe { kill(-group, signal) })
 }
 
-/// Sends `signal` to the single process `pid`.
+/// Sends `signal` to the single process `pid` (-1: every process the caller may signal but itself).
 pub fn kill_process(pid: Pid, signal: c_int) -> io::Result<()> {
     // SAFETY: plain syscall.
-    check(unsafe { kill(pid, signal) } as c_long).map(drop)
+    check_int(unsafe { kill(pid, signal) })
 }
 
 /// Installs `handler` for `signal` (glibc's `signal` has BSD semantics: the handler stays, syscalls restart).
@@ -171,49 +256,189 @@ pub fn exit_now(code: c_int) -> ! {
     unsafe { _exit(code) }
 }
 
-/// In a freshly forked child: asks to be traced by the parent, so that after `exec` it stops with SIGTRAP
-/// and the parent can set options. Async-signal-safe (one syscall).
-pub fn trace_me() -> io::Result<()> {
-    let null = ptr::null_mut::<c_void>();
-    // SAFETY: PTRACE_TRACEME ignores pid, addr and data.
-    check(unsafe { ptrace(PTRACE_TRACEME, 0 as Pid, null, null) }).map(drop)
+/// Runs `setup` in the child between fork and exec. It must make only async-signal-safe calls (the
+/// wrappers of this module are), allocate nothing and take no lock: the judge is multi-threaded.
+pub fn before_exec(
+    command: &mut Command,
+    setup: impl FnMut() -> io::Result<()> + Send + Sync + 'static,
+) {
+    // SAFETY: the contract above is the one `pre_exec` requires; every caller in the judge keeps it.
+    unsafe {
+        command.pre_exec(setup);
+    }
 }
 
-/// For a tracee stopped after its first exec: report its exit (and later execs) as ptrace events, and
-/// kill it if the judge dies.
-pub fn trace_exit_and_exec(pid: Pid) -> io::Result<()> {
-    let options = PTRACE_O_TRACEEXIT | PTRACE_O_TRACEEXEC | PTRACE_O_EXITKILL;
-    // SAFETY: PTRACE_SETOPTIONS reads `data` as an integer bit set.
-    let result = unsafe {
-        ptrace(
-            PTRACE_SETOPTIONS,
-            pid,
-            ptr::null_mut::<c_void>(),
-            options as *mut c_void,
-        )
-    };
-    check(result).map(drop)
+/// Makes `fd` the descriptor `target` in this process (closing what was there), inherited across exec.
+/// Async-signal-safe.
+pub fn duplicate_to(fd: RawFd, target: RawFd) -> io::Result<()> {
+    if fd == target {
+        // dup2 onto itself changes nothing, close-on-exec included: clear that flag instead.
+        // SAFETY: F_SETFD takes an int argument.
+        return check_int(unsafe { fcntl(fd, F_SETFD, 0) });
+    }
+    // SAFETY: plain syscall on descriptor numbers.
+    check_int(unsafe { dup2(fd, target) })
 }
 
-/// Resumes a stopped tracee, delivering `signal` (0 for none).
-pub fn resume(pid: Pid, signal: c_int) -> io::Result<()> {
-    // SAFETY: PTRACE_CONT reads `data` as the signal number.
-    let result = unsafe {
-        ptrace(
-            PTRACE_CONT,
-            pid,
-            ptr::null_mut::<c_void>(),
-            signal as usize as *mut c_void,
-        )
-    };
-    check(result).map(drop)
+/// Descriptor `fd` as inherited from the parent (the sandbox helper's report channel), if it is open.
+pub fn inherited_file(fd: RawFd) -> Option<File> {
+    const F_GETFD: c_int = 1;
+    // SAFETY: F_GETFD only asks whether `fd` is open; if it is, nothing else in this process owns it (the
+    // judge passed it to the helper for this one use).
+    unsafe { (fcntl(fd, F_GETFD) != -1).then(|| File::from_raw_fd(fd)) }
 }
 
-/// Makes the calling process a child subreaper: a process orphaned anywhere below it is re-parented to it
-/// (instead of to init), so it can still be found and killed.
+/// Marks `fd` close-on-exec, so a program started later does not inherit it.
+pub fn close_on_exec(fd: RawFd) -> io::Result<()> {
+    // SAFETY: F_SETFD takes an int argument.
+    check_int(unsafe { fcntl(fd, F_SETFD, FD_CLOEXEC) })
+}
+
+/// The parent's death sends this process `signal` (SIGKILL): a sandbox never outlives its judge.
+pub fn die_with_parent(signal_number: c_int) -> io::Result<()> {
+    // SAFETY: PR_SET_PDEATHSIG reads its second argument as a signal number.
+    check_int(unsafe { prctl(PR_SET_PDEATHSIG, signal_number as c_long) })
+}
+
+/// Makes the calling process a child subreaper: a process orphaned anywhere below it is re-parented to it.
 pub fn become_subreaper() -> io::Result<()> {
     // SAFETY: PR_SET_CHILD_SUBREAPER reads its second argument as a flag.
-    check(unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) } as c_long).map(drop)
+    check_int(unsafe { prctl(PR_SET_CHILD_SUBREAPER, 1 as c_long) })
+}
+
+/// Not dumpable: same-user processes can then neither ptrace this one nor open its `/proc/<pid>/fd`, `mem`.
+pub fn forbid_tracing() -> io::Result<()> {
+    // SAFETY: PR_SET_DUMPABLE reads its second argument as a flag.
+    check_int(unsafe { prctl(PR_SET_DUMPABLE, 0 as c_long) })
+}
+
+/// Drops every capability for good: the bounding set (so `exec` grants none, even to uid 0), the ambient
+/// set, and sets no-new-privileges (set-uid binaries grant nothing). Async-signal-safe.
+pub fn drop_capabilities() -> io::Result<()> {
+    for capability in 0..64 {
+        // SAFETY: PR_CAPBSET_DROP reads a capability number; past the last one it fails with EINVAL.
+        if unsafe { prctl(PR_CAPBSET_DROP, capability as c_long) } == -1 {
+            let error = io::Error::last_os_error();
+            if error.raw_os_error() == Some(22) {
+                break;
+            }
+            return Err(error);
+        }
+    }
+    // Both demand that every unused argument be 0, so all four are passed: a variadic call would leave
+    // whatever the registers held, and the kernel then answers EINVAL at random.
+    let zero: c_long = 0;
+    // SAFETY: both read integer arguments.
+    check_int(unsafe { prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, zero, zero, zero) })?;
+    check_int(unsafe { prctl(PR_SET_NO_NEW_PRIVS, 1 as c_long, zero, zero, zero) })
+}
+
+/// Moves the calling (single-threaded) process into new namespaces (`CLONE_NEW*` flags).
+pub fn unshare_namespaces(flags: c_int) -> io::Result<()> {
+    // SAFETY: plain syscall.
+    check_int(unsafe { unshare(flags) })
+}
+
+/// mount(2). `source` and `fs_type` may be absent (bind remounts), `data` is the fs's option string.
+pub fn mount_fs(
+    source: Option<&Path>,
+    target: &Path,
+    fs_type: Option<&str>,
+    flags: c_ulong,
+    data: Option<&str>,
+) -> io::Result<()> {
+    let source = source.map(c_path).transpose()?;
+    let target = c_path(target)?;
+    let fs_type = fs_type.map(|t| c_string(t.as_ref())).transpose()?;
+    let data = data.map(|d| c_string(d.as_ref())).transpose()?;
+    let pointer = |s: &Option<CString>| s.as_ref().map_or(ptr::null(), |s| s.as_ptr());
+    // SAFETY: every pointer is null or a NUL-terminated string that outlives the call.
+    check_int(unsafe {
+        mount(
+            pointer(&source),
+            target.as_ptr(),
+            pointer(&fs_type),
+            flags,
+            pointer(&data) as *const c_void,
+        )
+    })
+}
+
+/// Detaches the mount at `target` (lazily: it goes once unused).
+pub fn detach_mount(target: &Path) -> io::Result<()> {
+    let target = c_path(target)?;
+    // SAFETY: a NUL-terminated path.
+    check_int(unsafe { umount2(target.as_ptr(), MNT_DETACH) })
+}
+
+/// pivot_root(2): `new_root` becomes `/`, the old root is moved to `put_old` (below `new_root`).
+pub fn pivot_root(new_root: &Path, put_old: &Path) -> io::Result<()> {
+    let (new_root, put_old) = (c_path(new_root)?, c_path(put_old)?);
+    // SAFETY: two NUL-terminated paths.
+    check(unsafe { syscall(SYS_PIVOT_ROOT, new_root.as_ptr(), put_old.as_ptr()) }).map(drop)
+}
+
+/// The host name of this (UTS-namespaced) process.
+pub fn set_host_name(name: &str) -> io::Result<()> {
+    // SAFETY: `name` points at `name.len()` bytes.
+    check_int(unsafe { sethostname(name.as_ptr() as *const c_char, name.len()) })
+}
+
+/// The flags (`MS_RDONLY`, `MS_NOSUID`, …) of the mount holding `path`: a bind remount inside a user
+/// namespace must keep the ones the original mount has, or the kernel refuses it.
+pub fn mount_flags(path: &Path) -> io::Result<c_ulong> {
+    let path = c_path(path)?;
+    let mut buffer = Statvfs::default();
+    // SAFETY: a NUL-terminated path and a buffer of the statvfs layout.
+    check_int(unsafe { statvfs(path.as_ptr(), &mut buffer) })?;
+    Ok(buffer.flag)
+}
+
+/// A new anonymous file holding `bytes`, sealed against any change, read position at 0: a program's stdin
+/// that it can neither modify nor trace back to a path.
+pub fn sealed_file(name: &str, bytes: &[u8]) -> io::Result<File> {
+    use std::io::{Seek, SeekFrom, Write};
+    let name = c_string(name.as_ref())?;
+    // SAFETY: a NUL-terminated name; the result is a new descriptor we own or -1.
+    let fd = unsafe { memfd_create(name.as_ptr(), MFD_CLOEXEC | MFD_ALLOW_SEALING) };
+    check(fd as c_long)?;
+    // SAFETY: `fd` is a fresh descriptor owned by nothing else.
+    let mut file = unsafe { File::from_raw_fd(fd) };
+    file.write_all(bytes)?;
+    // SAFETY: F_ADD_SEALS takes an int argument.
+    check_int(unsafe { fcntl(file.as_raw_fd(), F_ADD_SEALS, ALL_SEALS) })?;
+    file.seek(SeekFrom::Start(0))?;
+    Ok(file)
+}
+
+/// What `fork` returned.
+pub enum Forked {
+    Parent(Pid),
+    Child,
+}
+
+/// fork(2). Only for a single-threaded caller (the sandbox's helper): the child may then do anything.
+pub fn fork_process() -> io::Result<Forked> {
+    // SAFETY: the caller is single-threaded, so the child inherits a consistent process.
+    let pid = unsafe { fork() };
+    check(pid as c_long)?;
+    Ok(if pid == 0 {
+        Forked::Child
+    } else {
+        Forked::Parent(pid)
+    })
+}
+
+/// A new session and process group led by the caller.
+pub fn new_session() -> io::Result<()> {
+    // SAFETY: plain syscall.
+    check(unsafe { setsid() } as c_long).map(drop)
+}
+
+/// The real user and group id of the caller.
+pub fn user_and_group() -> (u32, u32) {
+    // SAFETY: plain queries that cannot fail.
+    unsafe { (getuid(), getgid()) }
 }
 
 /// Clock ticks per second, the unit of CPU times in `/proc/<pid>/stat`.
@@ -230,14 +455,17 @@ pub fn clock_ticks_per_second() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::Read;
     use std::mem::size_of;
 
     #[test]
-    fn the_structs_have_the_x86_64_linux_layout() {
-        // <sys/resource.h>: rlimit is two rlim_t (u64); rusage two timevals (16 bytes) and 14 longs.
+    fn the_structs_have_the_lp64_linux_layout() {
+        // <sys/resource.h>: rlimit is two rlim_t (u64); rusage two timevals (16 bytes) and 14 longs;
+        // <sys/statvfs.h>: 11 longs and 6 ints.
         assert_eq!(size_of::<Rlimit>(), 16);
         assert_eq!(size_of::<Timeval>(), 16);
         assert_eq!(size_of::<Rusage>(), 144);
+        assert_eq!(size_of::<Statvfs>(), 112);
     }
 
     #[test]
@@ -246,5 +474,21 @@ mod tests {
         assert!(kill_process(i32::MAX, 0).is_err());
         assert!(kill_group(i32::MAX, 0).is_err());
         assert!(clock_ticks_per_second() >= 100);
+    }
+
+    #[test]
+    fn a_sealed_file_reads_back_and_refuses_writes() {
+        use std::io::Write;
+        let mut file = sealed_file("t", b"1 2 3\n").unwrap();
+        let mut text = String::new();
+        file.read_to_string(&mut text).unwrap();
+        assert_eq!(text, "1 2 3\n");
+        assert!(file.write_all(b"x").is_err());
+    }
+
+    #[test]
+    fn the_root_mount_has_flags() {
+        assert!(mount_flags(Path::new("/")).is_ok());
+        assert!(mount_flags(Path::new("/no/such/path")).is_err());
     }
 }

@@ -1,6 +1,7 @@
 //! The small TOML subset `problem.toml` is written in: one `key = value` per line, `#` comments, and values
 //! that are double-quoted strings (escapes `\" \\ \n \t \r \u{XXXX}`-style `\uXXXX`), integers (`1_000`),
-//! floats (`1e-6`, `0.5`) and booleans. No tables, arrays or multi-line strings: a problem needs none.
+//! floats (`1e-6`, `0.5`) and booleans, and `[name]` table headers (one level: the keys after a header
+//! belong to that table). No arrays, dotted keys or multi-line strings: a problem needs none.
 //! Errors carry the 1-based line so the caller can name `file:line`.
 
 /// One value of the subset.
@@ -24,9 +25,10 @@ impl Value {
     }
 }
 
-/// `key = value` and the line it sits on.
+/// `key = value`, the table it is in (`None` before any header) and the line it sits on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
+    pub table: Option<String>,
     pub key: String,
     pub value: Value,
     pub line: usize,
@@ -39,9 +41,11 @@ pub struct Error {
     pub message: String,
 }
 
-/// Parses a whole document into its entries in file order; a repeated key is an error.
+/// Parses a whole document into its entries in file order; a repeated key or table is an error.
 pub fn parse(text: &str) -> Result<Vec<Entry>, Error> {
     let mut entries: Vec<Entry> = Vec::new();
+    let mut table: Option<String> = None;
+    let mut tables: Vec<(String, usize)> = Vec::new();
     for (index, raw) in text.lines().enumerate() {
         let line = index + 1;
         let fail = |message: String| Error { line, message };
@@ -49,25 +53,46 @@ pub fn parse(text: &str) -> Result<Vec<Entry>, Error> {
         if content.is_empty() || content.starts_with('#') {
             continue;
         }
-        if content.starts_with('[') {
-            return Err(fail(
-                "tables are not part of the supported TOML subset".into(),
-            ));
+        if let Some(header) = content.strip_prefix('[') {
+            let name = table_name(header).map_err(fail)?;
+            if let Some((_, first)) = tables.iter().find(|(t, _)| *t == name) {
+                return Err(fail(format!("table [{name}] repeated (first on line {first})")));
+            }
+            tables.push((name.clone(), line));
+            table = Some(name);
+            continue;
         }
         let Some((key, rest)) = content.split_once('=') else {
             return Err(fail(format!("expected `key = value`, found `{content}`")));
         };
         let key = parse_key(key.trim()).map_err(fail)?;
         let value = parse_value(rest.trim()).map_err(fail)?;
-        if let Some(first) = entries.iter().find(|e| e.key == key) {
+        if let Some(first) = entries.iter().find(|e| e.key == key && e.table == table) {
             return Err(fail(format!(
                 "key `{key}` repeated (first on line {})",
                 first.line
             )));
         }
-        entries.push(Entry { key, value, line });
+        entries.push(Entry {
+            table: table.clone(),
+            key,
+            value,
+            line,
+        });
     }
     Ok(entries)
+}
+
+/// The name in a `[name]` header (the text after `[`), with an optional comment after the `]`.
+fn table_name(header: &str) -> Result<String, String> {
+    let Some((name, rest)) = header.split_once(']') else {
+        return Err("a table header needs a closing `]`".into());
+    };
+    if name.starts_with('[') {
+        return Err("arrays of tables are not part of the supported TOML subset".into());
+    }
+    end_of_line(rest.trim())?;
+    parse_key(name.trim())
 }
 
 /// A bare key (`a-z A-Z 0-9 _ -`) or a quoted one.
@@ -221,6 +246,19 @@ mod tests {
     }
 
     #[test]
+    fn keys_belong_to_the_table_above_them() {
+        let entries = parse("a = 1\n[beyond] # comment\na = 2\n[x]\nb = 3\n").unwrap();
+        let tables: Vec<(Option<&str>, &str)> = entries
+            .iter()
+            .map(|e| (e.table.as_deref(), e.key.as_str()))
+            .collect();
+        assert_eq!(
+            tables,
+            [(None, "a"), (Some("beyond"), "a"), (Some("x"), "b")]
+        );
+    }
+
+    #[test]
     fn negative_numbers_and_quoted_keys() {
         assert_eq!(
             values("\"odd key\" = -3\nx = -2.5"),
@@ -242,9 +280,14 @@ mod tests {
             (3, "expected `key = value`, found `no equals here`".into())
         );
         assert_eq!(
-            error("[table]"),
-            (1, "tables are not part of the supported TOML subset".into())
+            error("[[table]]"),
+            (1, "arrays of tables are not part of the supported TOML subset".into())
         );
+        assert_eq!(
+            error("[a]\n[a]"),
+            (2, "table [a] repeated (first on line 1)".into())
+        );
+        assert_eq!(error("[a"), (1, "a table header needs a closing `]`".into()));
         assert_eq!(
             error("a = 1\na = 2"),
             (2, "key `a` repeated (first on line 1)".into())

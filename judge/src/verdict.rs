@@ -13,8 +13,45 @@
 //! out of time, crash) happened on borrowed memory.
 
 use crate::checker::Outcome;
-use crate::sandbox::{Exit, Run};
+use crate::sandbox::{Exit, Facts, Stop};
 use std::fmt;
+
+/// Everything known about one run of a submission: the sandbox's facts and what it wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Run {
+    pub exit: Exit,
+    /// The limit the sandbox stopped it at, if any.
+    pub stopped: Option<Stop>,
+    pub cpu_ms: u64,
+    pub wall_ms: u64,
+    pub memory_kib: u64,
+    /// The last few KiB of stderr, lossily decoded: panic messages, allocation failures.
+    pub stderr_tail: String,
+    pub stderr_bytes: u64,
+    pub output_bytes: u64,
+}
+
+impl Run {
+    pub fn new(facts: Facts, stderr_tail: String, stderr_bytes: u64, output_bytes: u64) -> Run {
+        Run {
+            exit: facts.exit,
+            stopped: facts.stopped,
+            cpu_ms: facts.cpu_ms,
+            wall_ms: facts.wall_ms,
+            memory_kib: facts.memory_kib,
+            stderr_tail,
+            stderr_bytes,
+            output_bytes,
+        }
+    }
+
+    /// Stopped at a time limit, or killed by the CPU rlimit.
+    pub fn over_time(&self, limit_ms: u64) -> bool {
+        self.cpu_ms > limit_ms
+            || matches!(self.stopped, Some(Stop::Cpu | Stop::Wall))
+            || self.exit == Exit::Signal(SIGXCPU)
+    }
+}
 
 /// What a submission earned on one case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -142,6 +179,15 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
             format!("peak {} > limit {limit_mib} MiB", mib(run.memory_kib)),
         );
     }
+    if run.stopped == Some(Stop::Memory) {
+        return Judgement::new(
+            Verdict::MemoryLimit,
+            format!(
+                "stopped with {} resident (all its processes) > limit {limit_mib} MiB",
+                mib(run.memory_kib)
+            ),
+        );
+    }
     if let Some(line) = allocation_failure(&run.stderr_tail).filter(|_| !clean) {
         return Judgement::new(
             Verdict::MemoryLimit,
@@ -151,7 +197,9 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
     if let Some(note) = time_limit(run, bounds.time_limit_ms) {
         return Judgement::new(Verdict::TimeLimit, note);
     }
-    if matches!(run.exit, Exit::OutputLimit | Exit::Signal(SIGXFSZ)) {
+    let over_cap = run.output_bytes.max(run.stderr_bytes) >= bounds.output_limit_bytes;
+    // SIGXFSZ from the kernel at the cap; a program that ignores it gets EFBIG and usually fails on it.
+    if run.exit == Exit::Signal(SIGXFSZ) || (!clean && over_cap) {
         let cap = format!("the cap of {} MiB", bounds.output_limit_bytes >> 20);
         return Judgement::new(
             Verdict::OutputLimit,
@@ -166,7 +214,6 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
         Exit::Code(0) => None,
         Exit::Code(code) => Some(format!("exit code {code}")),
         Exit::Signal(signal) => Some(signal_name(signal)),
-        Exit::TimeLimit | Exit::OutputLimit => None,
     };
     if let Some(status) = status {
         let note = match stderr_reason(&run.stderr_tail) {
@@ -183,16 +230,14 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
     }
 }
 
-/// The TLE note, if the run is over time: CPU past the limit, or stopped by the watchdog while idle.
+/// The TLE note, if the run is over time: CPU past the limit, or stopped by the wall-clock limit.
 fn time_limit(run: &Run, limit_ms: u64) -> Option<String> {
-    let over_cpu = run.cpu_ms > limit_ms;
-    match run.exit {
-        _ if over_cpu => Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms)),
-        Exit::TimeLimit | Exit::Signal(SIGXCPU) if run.cpu_ms * 10 >= limit_ms * 9 => Some(
-            format!("CPU {} ms, stopped at the limit {limit_ms} ms", run.cpu_ms),
-        ),
-        Exit::TimeLimit => Some(format!(
-            "stopped by the wall-clock watchdog after {} ms with {} ms of CPU{}",
+    if !run.over_time(limit_ms) {
+        return None;
+    }
+    match run.stopped {
+        Some(Stop::Wall) => Some(format!(
+            "stopped by the wall-clock limit after {} ms with {} ms of CPU{}",
             run.wall_ms,
             run.cpu_ms,
             if run.cpu_ms * 10 < limit_ms {
@@ -201,7 +246,13 @@ fn time_limit(run: &Run, limit_ms: u64) -> Option<String> {
                 " (starved by a loaded machine?)"
             }
         )),
-        _ => None,
+        _ if run.cpu_ms > limit_ms => {
+            Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms))
+        }
+        _ => Some(format!(
+            "CPU {} ms, stopped at the limit {limit_ms} ms",
+            run.cpu_ms
+        )),
     }
 }
 
@@ -283,11 +334,27 @@ mod tests {
     fn run(exit: Exit, cpu_ms: u64, memory_kib: u64, stderr: &str) -> Run {
         Run {
             exit,
+            stopped: None,
             cpu_ms,
             wall_ms: cpu_ms + 5,
             memory_kib,
             stderr_tail: stderr.to_string(),
             stderr_bytes: stderr.len() as u64,
+            output_bytes: 0,
+        }
+    }
+
+    fn stopped(stop: Stop, cpu_ms: u64, memory_kib: u64) -> Run {
+        Run {
+            stopped: Some(stop),
+            ..run(Exit::Signal(9), cpu_ms, memory_kib, "")
+        }
+    }
+
+    fn flooded(exit: Exit, output_bytes: u64) -> Run {
+        Run {
+            output_bytes,
+            ..run(exit, 30, 2000, "")
         }
     }
 
@@ -353,8 +420,16 @@ mod tests {
         );
         // MLE outranks TLE: the peak was crossed whatever happened next.
         assert_eq!(
-            verdict(&run(Exit::TimeLimit, 1100, 700_000, ""), ok()).0,
+            verdict(&stopped(Stop::Cpu, 1100, 700_000), ok()).0,
             Verdict::MemoryLimit
+        );
+        // Stopped by the sandbox for the tree's resident total (a hog working in child processes).
+        assert_eq!(
+            verdict(&stopped(Stop::Memory, 10, 70_000), ok()),
+            (
+                Verdict::MemoryLimit,
+                "stopped with 68.4 MiB resident (all its processes) > limit 64 MiB".into()
+            )
         );
     }
 
@@ -369,22 +444,27 @@ mod tests {
             Verdict::Accepted
         );
         assert_eq!(
-            verdict(&run(Exit::TimeLimit, 950, 2000, ""), ok()),
+            verdict(&stopped(Stop::Cpu, 1004, 2000), ok()),
+            (Verdict::TimeLimit, "CPU 1004 ms > limit 1000 ms".into())
+        );
+        assert_eq!(
+            verdict(&run(Exit::Signal(24), 999, 2000, ""), ok()),
             (
                 Verdict::TimeLimit,
-                "CPU 950 ms, stopped at the limit 1000 ms".into()
+                "CPU 999 ms, stopped at the limit 1000 ms".into()
             )
         );
-        let mut sleeper = run(Exit::TimeLimit, 1, 2000, "");
+        // A sleeper is described as stopped by the wall clock, not at the CPU limit.
+        let mut sleeper = stopped(Stop::Wall, 1, 2000);
         sleeper.wall_ms = 2000;
         assert_eq!(
             verdict(&sleeper, ok()),
-            (Verdict::TimeLimit, "stopped by the wall-clock watchdog after 2000 ms with 1 ms of CPU (sleeping or blocked?)".into())
+            (Verdict::TimeLimit, "stopped by the wall-clock limit after 2000 ms with 1 ms of CPU (sleeping or blocked?)".into())
         );
         sleeper.cpu_ms = 460;
         assert_eq!(
             verdict(&sleeper, ok()).1,
-            "stopped by the wall-clock watchdog after 2000 ms with 460 ms of CPU (starved by a loaded machine?)"
+            "stopped by the wall-clock limit after 2000 ms with 460 ms of CPU (starved by a loaded machine?)"
         );
         assert_eq!(
             verdict(&run(Exit::Signal(24), 990, 2000, ""), ok()).0,
@@ -392,7 +472,7 @@ mod tests {
         );
         // TLE outranks OLE and RE.
         assert_eq!(
-            verdict(&run(Exit::OutputLimit, 1200, 2000, ""), ok()).0,
+            verdict(&run(Exit::Signal(25), 1200, 2000, ""), ok()).0,
             Verdict::TimeLimit
         );
         assert_eq!(
@@ -404,11 +484,20 @@ mod tests {
     #[test]
     fn output_cap_is_ole() {
         assert_eq!(
-            verdict(&run(Exit::OutputLimit, 30, 2000, ""), ok()),
+            verdict(&flooded(Exit::Signal(25), 1 << 20), ok()),
             (Verdict::OutputLimit, "output over the cap of 1 MiB".into())
         );
+        // A program that ignored SIGXFSZ and failed on EFBIG, versus one that wrote exactly the cap.
+        assert_eq!(
+            verdict(&flooded(Exit::Code(101), 1 << 20), ok()).0,
+            Verdict::OutputLimit
+        );
+        assert_eq!(
+            verdict(&flooded(Exit::Code(0), 1 << 20), ok()).0,
+            Verdict::Accepted
+        );
         // A program that floods stderr is told so: it may have printed next to nothing on stdout.
-        let mut chatty = run(Exit::OutputLimit, 30, 2000, "");
+        let mut chatty = flooded(Exit::Signal(25), 10);
         chatty.stderr_bytes = 1 << 20;
         assert_eq!(
             verdict(&chatty, ok()),

@@ -36,9 +36,10 @@ pub enum Checker {
     Eight,
     /// POJ 1475: replays each maze's walks and pushes, demands (pushes, moves) as few as the reference.
     Boxes,
-    /// An external checker in the testlib protocol: `PATH input output answer`, exit 0 AC, 1 WA, 2 PE,
-    /// anything else JE. A `.rs` path is compiled like a solution. Relative paths as for `solution`.
-    Program(PathBuf),
+    /// An external checker in the testlib protocol: `PATH input output answer ARGS…`, exit 0 AC, 1 WA,
+    /// 2 PE, anything else JE. A source file is compiled like a solution (by its language); anything else
+    /// is run as an executable. Relative paths as for `solution`.
+    Program(PathBuf, Vec<String>),
 }
 
 impl Checker {
@@ -60,9 +61,12 @@ impl Checker {
                             ))
                         }
                     }
-                } else if let Some(path) = value.strip_prefix("program:").filter(|p| !p.is_empty())
+                } else if let Some(command) =
+                    value.strip_prefix("program:").filter(|p| !p.trim().is_empty())
                 {
-                    Checker::Program(PathBuf::from(path))
+                    let mut words = command.split_whitespace().map(String::from);
+                    let path = words.next().unwrap_or_default();
+                    Checker::Program(PathBuf::from(path), words.collect())
                 } else {
                     return Err(format!(
                         "unknown checker `{value}`: expected exact, lines, tokens, float:EPS, eight, boxes or program:PATH"
@@ -82,7 +86,7 @@ impl Checker {
             Checker::Float(eps) => text::float(output, answer, *eps),
             Checker::Eight => eight::check(input, output, answer),
             Checker::Boxes => boxes::check(input, output, answer),
-            Checker::Program(_) => return None,
+            Checker::Program(..) => return None,
         })
     }
 }
@@ -96,7 +100,12 @@ impl std::fmt::Display for Checker {
             Checker::Float(eps) => write!(f, "float:{eps:e}"),
             Checker::Eight => write!(f, "eight"),
             Checker::Boxes => write!(f, "boxes"),
-            Checker::Program(path) => write!(f, "program:{}", path.display()),
+            Checker::Program(path, args) if args.is_empty() => {
+                write!(f, "program:{}", path.display())
+            }
+            Checker::Program(path, args) => {
+                write!(f, "program:{} {}", path.display(), args.join(" "))
+            }
         }
     }
 }
@@ -115,7 +124,11 @@ mod tests {
         assert_eq!(Checker::parse("boxes"), Ok(Checker::Boxes));
         assert_eq!(
             Checker::parse("program:check.rs"),
-            Ok(Checker::Program("check.rs".into()))
+            Ok(Checker::Program("check.rs".into(), Vec::new()))
+        );
+        assert_eq!(
+            Checker::parse("program:check.rs beyond  x"),
+            Ok(Checker::Program("check.rs".into(), vec!["beyond".into(), "x".into()]))
         );
         assert!(Checker::parse("float:-1")
             .unwrap_err()
@@ -138,6 +151,7 @@ mod tests {
             "eight",
             "boxes",
             "program:a/b",
+            "program:a/b beyond",
         ] {
             assert_eq!(Checker::parse(name).unwrap().to_string(), name);
         }
@@ -149,6 +163,9 @@ mod tests {
             Checker::Tokens.check_text("", "1\n2", "1 2"),
             Some(Outcome::Accepted)
         );
-        assert_eq!(Checker::Program("x".into()).check_text("", "", ""), None);
+        assert_eq!(
+            Checker::Program("x".into(), Vec::new()).check_text("", "", ""),
+            None
+        );
     }
 }

@@ -1,78 +1,137 @@
 //! Starting the programs of a match (the two engines and the referee) and talking to them line by line.
 //!
 //! The only module of `matches` that touches the OS. `prepare` turns an `--engine` argument into something
-//! to run (compiling a source file through the judge's own compile path); `Process` runs it with piped
-//! stdin/stdout in a process group of its own and kills the whole group when dropped.
-//! ONE seam for the judge's owner: `prepare` is the only caller of the compiler, `Process::spawn` the only
-//! spawn; re-point their bodies at the language table and the sandbox without touching the game code.
+//! to run (a source file through the judge's compile path and language table, or a command); `Process`
+//! runs it in the judge's sandbox (the same one every submission gets: own namespaces, own file system,
+//! the memory limit over its whole process tree) with piped stdin/stdout, and ends it when dropped.
 
 use crate::compile::{self, Compiled};
-use crate::sys;
+use crate::lang::Languages;
+use crate::sandbox::{self, Bind, Killer, Limits, Program, Running, Scratch, Slot, Streams};
+use std::ffi::OsString;
 use std::fs;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::os::unix::fs::PermissionsExt;
-use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
+use std::process::{ChildStdin, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::Instant;
 
 /// A program ready to start: what `prepare` makes of a source file or a command.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Launch {
     /// Shown in results: the source's file stem, or the command's program name.
     pub name: String,
-    pub program: PathBuf,
-    pub args: Vec<String>,
+    /// What runs in the sandbox; its `data_cap` and binds come from the language or the command.
+    program: LaunchProgram,
 }
 
-/// `cmd:PROGRAM ARGS…` runs a command (split on whitespace, PROGRAM looked up in PATH); a `.rs` file is
-/// compiled as the judge compiles solutions (`rustc --edition 2021 -O`, cached in `cache_dir`); any other
-/// path must be an executable file. `Err` is a message for the user (a CE quotes the compiler).
+#[derive(Clone, Debug)]
+enum LaunchProgram {
+    Artifact(compile::Artifact),
+    Command(Program),
+}
+
+/// The match's scratch dir (sandbox mount points, reports); left for the next judge to remove.
+fn scratch() -> io::Result<&'static Scratch> {
+    static SCRATCH: OnceLock<Result<Scratch, String>> = OnceLock::new();
+    SCRATCH
+        .get_or_init(|| Scratch::create(&std::env::temp_dir()).map_err(|e| e.to_string()))
+        .as_ref()
+        .map_err(|e| io::Error::new(io::ErrorKind::Other, e.clone()))
+}
+
+/// A fresh slot for one program.
+fn fresh_slot() -> io::Result<Slot> {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    scratch()?.slot(&format!("program-{}", NEXT.fetch_add(1, Ordering::Relaxed)))
+}
+
+/// `cmd:PROGRAM ARGS…` runs a command (PROGRAM looked up on the PATH; it and the paths among ARGS are made
+/// visible read-only inside the sandbox); a source file in a language of the table is compiled as the
+/// judge compiles solutions (cached in `cache_dir`); any other path must be an executable file.
+/// `Err` is a message for the user (a CE quotes the compiler).
 pub fn prepare(spec: &str, cache_dir: &Path) -> Result<Launch, String> {
     if let Some(command) = spec.strip_prefix("cmd:") {
-        let mut words = command.split_whitespace().map(str::to_string);
-        let program = words
-            .next()
-            .ok_or_else(|| format!("`{spec}`: expected a command after cmd:"))?;
-        let name = Path::new(&program)
-            .file_name()
-            .map_or(program.clone(), |n| n.to_string_lossy().into_owned());
-        return Ok(Launch {
-            name,
-            program: PathBuf::from(program),
-            args: words.collect(),
-        });
+        return prepare_command(spec, command);
     }
     let path = Path::new(spec);
     let name = path
         .file_stem()
         .map_or(spec.to_string(), |s| s.to_string_lossy().into_owned());
-    if path.extension().is_some_and(|e| e == "rs") {
-        return match compile::compile(path, cache_dir) {
-            Ok(Compiled::Binary(program)) => Ok(Launch {
-                name,
-                program,
-                args: Vec::new(),
-            }),
-            Ok(Compiled::Error(message)) => Err(format!("{spec}: compilation failed:\n{message}")),
-            Err(e) => Err(format!("{spec}: cannot compile: {e}")),
-        };
+    let languages = Languages::builtin();
+    let language = match languages.for_file(path) {
+        Ok(language) => language.clone(),
+        Err(_) => {
+            let executable = fs::metadata(path)
+                .is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
+            if !executable {
+                return Err(format!(
+                    "`{spec}`: expected a source file (.rs .c .cpp .py .java), an executable file or cmd:COMMAND"
+                ));
+            }
+            crate::lang::Language::native()
+        }
+    };
+    let slot = fresh_slot().map_err(|e| e.to_string())?;
+    match compile::compile(path, &language, cache_dir, &slot) {
+        Ok(Compiled::Ready(artifact)) => Ok(Launch {
+            name,
+            program: LaunchProgram::Artifact(artifact),
+        }),
+        Ok(Compiled::Error(message)) => Err(format!("{spec}: compilation failed:\n{message}")),
+        Err(e) => Err(format!("{spec}: cannot compile: {e}")),
     }
-    let executable =
-        fs::metadata(path).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0);
-    if !executable {
-        return Err(format!(
-            "`{spec}`: expected a .rs source file, an executable file or cmd:COMMAND"
-        ));
+}
+
+/// `cmd:` engines: an installed program, run where it is installed, seen read-only.
+fn prepare_command(spec: &str, command: &str) -> Result<Launch, String> {
+    let mut words = command.split_whitespace().map(str::to_string);
+    let program = words
+        .next()
+        .ok_or_else(|| format!("`{spec}`: expected a command after cmd:"))?;
+    let name = Path::new(&program)
+        .file_name()
+        .map_or(program.clone(), |n| n.to_string_lossy().into_owned());
+    let found = if program.contains('/') {
+        Some(PathBuf::from(&program))
+    } else {
+        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
+            .map(|dir| dir.join(&program))
+            .find(|path| path.is_file())
+    };
+    let found = found
+        .and_then(|p| fs::canonicalize(&p).ok().map(|real| (p, real)))
+        .ok_or_else(|| format!("`{spec}`: {program} not found"))?;
+    let args: Vec<String> = words.collect();
+    let mut binds = Vec::new();
+    // The program as named (a venv's python finds its venv by that path) and as it really is.
+    for path in [&found.0, &found.1] {
+        binds.push(Bind::read_only(install_prefix(path)));
     }
+    for arg in &args {
+        if Path::new(arg).is_absolute() && Path::new(arg).exists() {
+            binds.push(Bind::read_only(arg));
+        }
+    }
+    let mut argv: Vec<OsString> = vec![found.0.clone().into_os_string()];
+    argv.extend(args.iter().map(OsString::from));
     Ok(Launch {
         name,
-        program: path.to_path_buf(),
-        args: Vec::new(),
+        program: LaunchProgram::Command(Program::new(argv, binds)),
     })
+}
+
+/// `/x/venv/bin/python3` → `/x/venv`; a program not in a `bin` folder brings its own folder.
+fn install_prefix(path: &Path) -> PathBuf {
+    let dir = path.parent().unwrap_or(path);
+    match (dir.file_name(), dir.parent()) {
+        (Some(bin), Some(prefix)) if bin == "bin" && prefix != Path::new("/") => prefix.into(),
+        _ => dir.into(),
+    }
 }
 
 /// What came back from a program by a deadline.
@@ -86,50 +145,52 @@ pub enum Received {
 
 /// A line longer than this is cut: a runaway program cannot make the judge buffer without end.
 const MAX_LINE_BYTES: u64 = 1 << 16;
-/// Headroom of the data rlimit above the memory limit: a program slightly over the limit is caught by the
-/// peak measured after its move (a clear "memory" loss), one allocating absurdly fails at once.
-const DATA_SLACK_BYTES: u64 = 64 << 20;
+/// A program of a match may live this long at most (its clocks end it long before).
+const LIFETIME_MS: u64 = 24 * 3600 * 1000;
 
-/// A running program with piped stdin and stdout; its stderr is discarded. Dropping it kills its group.
+/// A running program with piped stdin and stdout; its stderr is discarded. Dropping it ends its sandbox.
 pub struct Process {
-    child: Child,
+    running: Option<Running>,
+    killer: Killer,
     stdin: Option<ChildStdin>,
     lines: Receiver<String>,
-    _live: LiveGroup,
+    /// Filled by `wait` once the program has ended.
+    ended: Option<sandbox::Facts>,
 }
 
 impl Process {
-    /// Starts `launch` in its own process group, registered with the judge's interrupt handler, with its
-    /// heap capped near `memory_bytes` (0 = no cap).
+    /// Starts `launch` in the sandbox, its whole process tree held to `memory_bytes` (0 = 8 GiB).
     pub fn spawn(launch: &Launch, memory_bytes: u64) -> io::Result<Process> {
-        let mut command = Command::new(&launch.program);
-        command
-            .args(&launch.args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            // Its own group: killing the group on drop also ends whatever it started (a wrapper's child).
-            .process_group(0);
-        if memory_bytes > 0 {
-            let data_bytes = memory_bytes.saturating_add(DATA_SLACK_BYTES);
-            // SAFETY: the closure only calls setrlimit, which is async-signal-safe.
-            unsafe {
-                command
-                    .pre_exec(move || sys::set_rlimit(sys::Resource::Data, data_bytes, data_bytes));
-            }
-        }
-        let mut child = command.spawn().map_err(|e| {
-            io::Error::new(
-                e.kind(),
-                format!("cannot start {}: {e}", launch.program.display()),
-            )
-        })?;
-        let live = LiveGroup::register(child.id() as sys::Pid);
-        let stdin = child.stdin.take();
-        let stdout = child.stdout.take().expect("stdout is piped");
+        let memory_mb = if memory_bytes == 0 {
+            8192
+        } else {
+            (memory_bytes + (1 << 20) - 1) >> 20
+        };
+        let program = match &launch.program {
+            LaunchProgram::Artifact(artifact) => artifact.program(memory_mb, &[], &[]),
+            LaunchProgram::Command(program) => program.clone(),
+        };
+        let limits = Limits {
+            cpu_ms: LIFETIME_MS,
+            wall_ms: LIFETIME_MS,
+            memory_kib: memory_mb * 1024,
+            output_bytes: 1 << 30,
+            tasks: sandbox::DEFAULT_TASKS,
+            tmp_mib: 64,
+        };
+        let streams = Streams {
+            stdin: Stdio::piped(),
+            stdout: Stdio::piped(),
+            stderr: Stdio::null(),
+        };
+        let slot = fresh_slot()?;
+        let mut running = sandbox::start(&program, &limits, streams, &slot)?;
+        let killer = running.killer();
+        let stdin = running.child().stdin.take();
+        let stdout = running.child().stdout.take().expect("stdout is piped");
         let (sender, lines) = mpsc::channel();
         // A reader thread per program: the game waits on the channel with a deadline, which a blocking read
-        // cannot do. It ends when the program's stdout closes (at the latest when the group is killed).
+        // cannot do. It ends when the program's stdout closes (at the latest when its sandbox ends).
         thread::spawn(move || {
             let mut reader = BufReader::new(stdout);
             loop {
@@ -149,10 +210,11 @@ impl Process {
             }
         });
         Ok(Process {
-            child,
+            running: Some(running),
+            killer,
             stdin,
             lines,
-            _live: live,
+            ended: None,
         })
     }
 
@@ -177,34 +239,32 @@ impl Process {
         }
     }
 
-    /// How the program ended, for a loss reason ("exit code 101", "signal 11"); "running" if it has not.
+    /// How the program ended, for a loss reason ("exit code 101", "signal 11", "memory limit").
     pub fn exit_description(&mut self) -> String {
-        use std::os::unix::process::ExitStatusExt;
-        // Its stdout closed; give it a moment to finish exiting so the status is there to read.
-        let until = Instant::now() + std::time::Duration::from_millis(200);
-        while Instant::now() < until {
-            if let Ok(Some(status)) = self.child.try_wait() {
-                return match (status.code(), status.signal()) {
-                    (Some(code), _) => format!("exit code {code}"),
-                    (None, Some(signal)) => format!("signal {signal}"),
-                    _ => "ended".to_string(),
-                };
+        // Its stdout closed: the sandbox ends with the program, so waiting for its facts is short.
+        if self.ended.is_none() {
+            if let Some(running) = self.running.take() {
+                self.ended = running.wait().ok();
             }
-            thread::sleep(std::time::Duration::from_millis(5));
         }
-        "closed its output while running".to_string()
+        match &self.ended {
+            Some(facts) if facts.stopped == Some(sandbox::Stop::Memory) => {
+                format!("stopped at the memory limit, {} KiB", facts.memory_kib)
+            }
+            Some(facts) => match facts.exit {
+                sandbox::Exit::Code(code) => format!("exit code {code}"),
+                sandbox::Exit::Signal(signal) => format!("signal {signal}"),
+            },
+            None => "closed its output".to_string(),
+        }
     }
 
-    /// The program's peak resident memory so far (`VmHWM`), 0 if it cannot be read (it ended).
+    /// The program's peak resident memory so far (its whole process tree), 0 if it cannot be read.
     pub fn peak_memory_kib(&self) -> u64 {
-        let status = fs::read_to_string(format!("/proc/{}/status", self.child.id()));
-        status
-            .ok()
-            .and_then(|text| {
-                let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
-                line.split_whitespace().nth(1)?.parse().ok()
-            })
-            .unwrap_or(0)
+        match &self.ended {
+            Some(facts) => facts.memory_kib,
+            None => self.running.as_ref().map_or(0, Running::memory_kib),
+        }
     }
 }
 
@@ -212,59 +272,14 @@ impl Drop for Process {
     fn drop(&mut self) {
         // Closing stdin first lets a well-behaved program see end of input; the kill is what counts.
         drop(self.stdin.take());
-        let _ = sys::kill_group(self.child.id() as sys::Pid, sys::SIGKILL);
-        let _ = self.child.wait();
-    }
-}
-
-/// The most programs of a match alive at once that an interrupt can reach: three a game, so 40 games at once.
-const MAX_LIVE: usize = 128;
-
-/// Process groups of the match's running programs, for the interrupt handler: a fixed table of atomics,
-/// because a signal handler may not lock or allocate. 0 = free slot.
-static LIVE_GROUPS: [AtomicI32; MAX_LIVE] = {
-    #[allow(clippy::declare_interior_mutable_const)] // a fresh atomic per element is the point
-    const FREE: AtomicI32 = AtomicI32::new(0);
-    [FREE; MAX_LIVE]
-};
-
-/// A registered group; unregistered when dropped.
-struct LiveGroup(Option<usize>);
-
-impl LiveGroup {
-    fn register(group: sys::Pid) -> LiveGroup {
-        let slot = LIVE_GROUPS.iter().position(|slot| {
-            slot.compare_exchange(0, group, Ordering::SeqCst, Ordering::SeqCst)
-                .is_ok()
-        });
-        LiveGroup(slot)
-    }
-}
-
-impl Drop for LiveGroup {
-    fn drop(&mut self) {
-        if let Some(slot) = self.0 {
-            LIVE_GROUPS[slot].store(0, Ordering::SeqCst);
+        self.killer.kill();
+        if let Some(running) = self.running.take() {
+            let _ = running.wait();
         }
     }
 }
 
-/// Makes SIGINT/SIGTERM kill every program of the match, then end the judge (128 + the signal): each
-/// program runs in its own process group, which the terminal's Ctrl-C does not reach.
+/// Makes SIGINT/SIGTERM end every sandbox of the match, and the judge.
 pub fn install_interrupt_handler() {
-    for signal in [sys::SIGINT, sys::SIGTERM] {
-        // Failure leaves the default action: the judge dies, its programs see end of input.
-        let _ = sys::set_signal_handler(signal, on_interrupt);
-    }
-}
-
-/// Only async-signal-safe work: atomic loads, kill, _exit.
-extern "C" fn on_interrupt(signal: i32) {
-    for slot in &LIVE_GROUPS {
-        let group = slot.load(Ordering::SeqCst);
-        if group > 0 {
-            let _ = sys::kill_group(group, sys::SIGKILL);
-        }
-    }
-    sys::exit_now(128 + signal);
+    sandbox::install_interrupt_handler();
 }

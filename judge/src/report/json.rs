@@ -1,14 +1,16 @@
-//! `--json FILE`: one object; its `cases` array holds one object per line with the keys `problem`, `case`,
-//! `verdict`, `cpu_ms`, `wall_ms`, `memory_kib`, `note` (then `rerun`), in that order — so the lines that
-//! start with `{"problem": ` are exactly the cases; `problems` holds one summary per problem (keyed `name`);
-//! `totals` and `errors` close it.
+//! `--json FILE`: one object. `isolation` first (`"namespaces"`, or `"none: <why>"`); its `cases` array
+//! holds one object per line with the keys `problem`, `case`, `group`, `verdict`, `cpu_ms`, `wall_ms`,
+//! `memory_kib`, `note` (then `rerun`), in that order — so the lines that start with `{"problem": ` are
+//! exactly the cases; `problems` holds one summary per problem (keyed `name`, with an `official` and a
+//! `beyond` summary, `null` when the problem has no such case); `totals` and `errors` close it.
 
-use super::ProblemResult;
+use super::{GroupSummary, ProblemResult};
+use crate::problem::Group;
 use std::fmt::Write;
 
 /// The whole report; `errors` are the judge's own errors (bad problem.toml, …).
-pub fn render(problems: &[ProblemResult], errors: &[String]) -> String {
-    let mut out = String::from("{\n\"problems\": [\n");
+pub fn render(problems: &[ProblemResult], errors: &[String], isolation: &str) -> String {
+    let mut out = format!("{{\n\"isolation\": {},\n\"problems\": [\n", string(isolation));
     let summaries: Vec<String> = problems.iter().map(summary).collect();
     out += &summaries.join(",\n");
     out += "\n],\n\"cases\": [\n";
@@ -17,10 +19,11 @@ pub fn render(problems: &[ProblemResult], errors: &[String]) -> String {
         .flat_map(|p| {
             p.cases.iter().map(move |c| {
                 format!(
-                    "{{\"problem\": {}, \"case\": {}, \"verdict\": \"{}\", \"cpu_ms\": {}, \"wall_ms\": {}, \"memory_kib\": {}, \
-                     \"note\": {}, \"rerun\": {}}}",
+                    "{{\"problem\": {}, \"case\": {}, \"group\": \"{}\", \"verdict\": \"{}\", \"cpu_ms\": {}, \"wall_ms\": {}, \
+                     \"memory_kib\": {}, \"note\": {}, \"rerun\": {}}}",
                     string(&p.name),
                     string(&c.case),
+                    c.group.name(),
                     c.verdict.code(),
                     c.cpu_ms,
                     c.wall_ms,
@@ -50,12 +53,15 @@ fn summary(p: &ProblemResult) -> String {
         .as_deref()
         .map_or("null".to_string(), string);
     format!(
-        "{{\"name\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"solution\": {}, \"time_limit_ms\": {}, \
-         \"memory_limit_mb\": {}, \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}}}",
+        "{{\"name\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"official\": {}, \"beyond\": {}, \"solution\": {}, \
+         \"time_limit_ms\": {}, \"memory_limit_mb\": {}, \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \
+         \"compile_error\": {compile_error}}}",
         string(&p.name),
         p.verdict().code(),
         p.cases.len(),
         p.passed(),
+        group(p.group(Group::Official)),
+        group(p.group(Group::Beyond)),
         string(&p.solution),
         p.time_limit_ms,
         p.memory_limit_mb,
@@ -63,6 +69,18 @@ fn summary(p: &ProblemResult) -> String {
         p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0),
         p.cases.iter().map(|c| c.memory_kib).max().unwrap_or(0),
     )
+}
+
+/// `{"verdict": "AC", "cases": 40, "passed": 40}` or `null`.
+fn group(summary: Option<GroupSummary>) -> String {
+    summary.map_or("null".into(), |g| {
+        format!(
+            "{{\"verdict\": \"{}\", \"cases\": {}, \"passed\": {}}}",
+            g.verdict.code(),
+            g.cases,
+            g.passed
+        )
+    })
 }
 
 /// A JSON string literal: quotes, backslashes and control characters escaped.

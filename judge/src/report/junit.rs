@@ -1,5 +1,6 @@
 //! `--junit FILE`: JUnit XML for CI dashboards — a testsuite per problem, a testcase per case; CE and JE are
 //! `<error>` (the case could not be judged), every other non-AC verdict a `<failure>`. Times are CPU seconds.
+//! A case's classname is `<problem>.official` or `<problem>.beyond`: the split the exit code counts.
 
 use super::ProblemResult;
 use crate::verdict::Verdict;
@@ -20,7 +21,7 @@ pub fn render(problems: &[ProblemResult]) -> String {
         for c in &p.cases {
             let open = format!(
                 "    <testcase classname={} name={} time=\"{}\"",
-                attr(&p.name),
+                attr(&format!("{}.{}", p.name, c.group.name())),
                 attr(&c.case),
                 seconds(c.cpu_ms)
             );

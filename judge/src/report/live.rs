@@ -22,14 +22,14 @@ pub fn header(p: &ProblemResult, cases: usize) -> String {
 
 /// `  AC  01-sample     12 ms    1%    2.0 MiB`, and `  WA  …  note` when there is one; the case name
 /// padded to `width` so the figures line up.
-pub fn case_line(p: &ProblemResult, c: &CaseResult, width: usize, colour: bool) -> String {
+pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     let code = format!("{:<3}", c.verdict.code());
     let mut line = format!(
         "  {} {:<width$} {:>6} ms {:>4}% {:>10}",
         paint_text(c.verdict, &code, colour),
         c.case,
         c.cpu_ms,
-        percent(c.cpu_ms, p.time_limit_ms),
+        percent(c.cpu_ms, c.time_limit_ms),
         mib(c.memory_kib)
     );
     if c.rerun {
@@ -64,16 +64,32 @@ fn count(cases: usize) -> String {
     format!("{cases} case{}", if cases == 1 { "" } else { "s" })
 }
 
-/// Prints live lines to stdout as the engine reports them.
+/// Prints live lines to stdout as the engine reports them; on a terminal, also the case in flight with its
+/// elapsed time, so a slow solution never looks frozen.
 pub struct Printer {
     colour: bool,
+    terminal: bool,
     /// The longest case name of the current problem.
     width: usize,
+    /// A "running" line is on screen and must be cleared before the next line.
+    pending: bool,
 }
 
 impl Printer {
-    pub fn new(colour: bool) -> Printer {
-        Printer { colour, width: 0 }
+    pub fn new(colour: bool, terminal: bool) -> Printer {
+        Printer {
+            colour,
+            terminal,
+            width: 0,
+            pending: false,
+        }
+    }
+
+    fn print(&mut self, text: &str) {
+        if std::mem::take(&mut self.pending) {
+            print_now("\r\x1b[2K");
+        }
+        print_now(text);
     }
 }
 
@@ -88,21 +104,31 @@ impl Progress for Printer {
         if problem.compile_error.is_some() {
             text += &compile_error(problem, cases.len(), self.colour);
         }
-        print_now(&text);
+        self.print(&text);
     }
 
-    fn case(&mut self, problem: &ProblemResult, case: &CaseResult) {
+    fn case(&mut self, _problem: &ProblemResult, case: &CaseResult) {
         if case.verdict != Verdict::CompileError {
-            print_now(&case_line(problem, case, self.width, self.colour));
+            self.print(&case_line(case, self.width, self.colour));
+        }
+    }
+
+    fn waiting(&mut self, case: &str, elapsed: std::time::Duration) {
+        if self.terminal {
+            let line = format!("\r\x1b[2K  ... {case}  {:.1} s", elapsed.as_secs_f64());
+            print_now(&line);
+            self.pending = true;
         }
     }
 }
 
-/// Live lines are for watching: write them through at once, even into a pipe.
+/// Live lines are for watching: write them through at once, even into a pipe. A closed stdout
+/// (`judge | head`) ends the judge quietly, as it ends `cat`.
 fn print_now(text: &str) {
     let mut out = std::io::stdout().lock();
-    let _ = out.write_all(text.as_bytes());
-    let _ = out.flush();
+    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+        crate::sandbox::stop_quietly();
+    }
 }
 
 #[cfg(test)]
@@ -118,7 +144,7 @@ mod tests {
             "p: problems/p/src/main.rs · 1000 ms · 64 MiB · checker lines · 3 cases\n"
         );
         assert_eq!(
-            case_line(&p, &case("01-sample", Verdict::Accepted, 12, ""), 12, false),
+            case_line(&case("01-sample", Verdict::Accepted, 12, ""), 12, false),
             "  AC  01-sample        12 ms    1%    2.0 MiB\n"
         );
         let mut slow = case(
@@ -129,11 +155,11 @@ mod tests {
         );
         slow.rerun = true;
         assert_eq!(
-            case_line(&p, &slow, 9, false),
+            case_line(&slow, 9, false),
             "  TLE random/01   1500 ms  150%    2.0 MiB  (re-run alone)  CPU 1500 ms > limit 1000 ms\n"
         );
         assert_eq!(
-            case_line(&p, &case("x", Verdict::WrongAnswer, 1, "a\nb"), 1, true),
+            case_line(&case("x", Verdict::WrongAnswer, 1, "a\nb"), 1, true),
             "  \x1b[31mWA \x1b[0m x      1 ms    0%    2.0 MiB  a | b\n"
         );
     }

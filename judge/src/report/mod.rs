@@ -6,13 +6,16 @@ pub mod junit;
 pub mod live;
 pub mod table;
 
-use crate::problem::Problem;
+use crate::problem::{Group, Problem};
 use crate::verdict::Verdict;
 
 /// One case, judged.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CaseResult {
     pub case: String,
+    pub group: Group,
+    /// The case's time limit after `--tl-mult` (a `[beyond]` table may set its own).
+    pub time_limit_ms: u64,
     pub verdict: Verdict,
     pub cpu_ms: u64,
     pub wall_ms: u64,
@@ -37,7 +40,55 @@ pub struct ProblemResult {
     pub cases: Vec<CaseResult>,
 }
 
+/// One group's share of a problem: "official AC 40/40".
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GroupSummary {
+    pub group: Group,
+    /// AC if every case of the group is, else the first failing case's.
+    pub verdict: Verdict,
+    pub cases: usize,
+    pub passed: usize,
+}
+
+impl std::fmt::Display for GroupSummary {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} {} {}/{}",
+            self.group.name(),
+            self.verdict.code(),
+            self.passed,
+            self.cases
+        )
+    }
+}
+
 impl ProblemResult {
+    /// The summary of `group`'s cases; `None` if the problem has none.
+    pub fn group(&self, group: Group) -> Option<GroupSummary> {
+        let cases: Vec<&CaseResult> = self.cases.iter().filter(|c| c.group == group).collect();
+        (!cases.is_empty()).then(|| GroupSummary {
+            group,
+            verdict: cases
+                .iter()
+                .map(|c| c.verdict)
+                .find(|&v| v != Verdict::Accepted)
+                .unwrap_or(Verdict::Accepted),
+            cases: cases.len(),
+            passed: cases.iter().filter(|c| c.verdict == Verdict::Accepted).count(),
+        })
+    }
+
+    /// "official AC 40/40 · beyond WA 3/5" (only the groups it has).
+    pub fn groups_line(&self) -> String {
+        let parts: Vec<String> = Group::ALL
+            .iter()
+            .filter_map(|&g| self.group(g))
+            .map(|g| g.to_string())
+            .collect();
+        parts.join(" · ")
+    }
+
     /// The problem's verdict: AC if every case is, else the first failing case's (as a judge stops there).
     pub fn verdict(&self) -> Verdict {
         self.cases
@@ -90,8 +141,9 @@ pub fn listing(problems: &[Problem]) -> String {
     let mut out = String::new();
     for p in problems {
         let s = &p.settings;
+        let beyond = p.cases.iter().filter(|c| c.group == Group::Beyond).count();
         out += &format!(
-            "{}: {} cases, {} ms, {} MiB, checker {}, solution {}\n",
+            "{}: {} cases ({beyond} beyond), {} ms, {} MiB, checker {}, solution {}\n",
             p.name,
             p.cases.len(),
             s.time_limit_ms,
@@ -113,6 +165,8 @@ pub(crate) mod tests {
     pub fn case(name: &str, verdict: Verdict, cpu_ms: u64, note: &str) -> CaseResult {
         CaseResult {
             case: name.into(),
+            group: Group::of_case(name),
+            time_limit_ms: 1000,
             verdict,
             cpu_ms,
             wall_ms: cpu_ms + 1,
@@ -152,6 +206,23 @@ pub(crate) mod tests {
             problem("q", vec![case("1", Verdict::Accepted, 1, "")]).verdict(),
             Verdict::Accepted
         );
+    }
+
+    #[test]
+    fn groups_are_summed_apart() {
+        let p = problem(
+            "p",
+            vec![
+                case("official/1", Verdict::Accepted, 1, ""),
+                case("official/2", Verdict::Accepted, 1, ""),
+                case("beyond/crlf", Verdict::WrongAnswer, 1, ""),
+                case("beyond/huge", Verdict::TimeLimit, 1001, ""),
+            ],
+        );
+        assert_eq!(p.groups_line(), "official AC 2/2 · beyond WA 0/2");
+        let only = problem("q", vec![case("1", Verdict::Accepted, 1, "")]);
+        assert_eq!(only.groups_line(), "official AC 1/1");
+        assert_eq!(only.group(Group::Beyond), None);
     }
 
     #[test]

@@ -1,0 +1,228 @@
+//! The language table (`judge/languages.toml`, or the user's `--languages FILE`): which commands compile
+//! and run a source file, chosen by its extension. Pure: reading the table and filling in placeholders.
+//! Finding the tools on this machine is `compile`'s business.
+
+use crate::toml::{self, Value};
+use std::path::Path;
+
+/// The table the judge ships with.
+pub const BUILTIN: &str = include_str!("../languages.toml");
+
+/// One language: its commands as words, placeholders not yet filled in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Language {
+    pub name: String,
+    pub extensions: Vec<String>,
+    pub compile: Option<Vec<String>>,
+    pub run: Vec<String>,
+    pub home: Option<Vec<String>>,
+    pub version: Option<Vec<String>>,
+    pub visible: Vec<String>,
+    pub data_cap: bool,
+}
+
+impl Language {
+    /// A prebuilt executable (a testlib checker compiled elsewhere): run as it is.
+    pub fn native() -> Language {
+        Language {
+            name: "native".into(),
+            extensions: Vec::new(),
+            compile: None,
+            run: vec!["{src}".into()],
+            home: None,
+            version: None,
+            visible: Vec::new(),
+            data_cap: true,
+        }
+    }
+}
+
+/// The whole table, in file order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Languages(pub Vec<Language>);
+
+const KEYS: [&str; 7] = [
+    "extensions",
+    "compile",
+    "run",
+    "home",
+    "version",
+    "visible",
+    "data_cap",
+];
+
+impl Languages {
+    pub fn builtin() -> Languages {
+        Languages::parse(BUILTIN, "judge/languages.toml").expect("the built-in table parses")
+    }
+
+    /// The table's text → languages; every mistake names `file:line`.
+    pub fn parse(text: &str, file: &str) -> Result<Languages, String> {
+        let entries = toml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+        let mut languages: Vec<Language> = Vec::new();
+        let mut errors = Vec::new();
+        for entry in &entries {
+            let at = format!("{file}:{}", entry.line);
+            let Some(name) = &entry.table else {
+                errors.push(format!("{at}: `{}` outside a [language] table", entry.key));
+                continue;
+            };
+            if languages.last().map(|l| &l.name) != Some(name) {
+                languages.push(Language {
+                    name: name.clone(),
+                    extensions: Vec::new(),
+                    compile: None,
+                    run: Vec::new(),
+                    home: None,
+                    version: None,
+                    visible: Vec::new(),
+                    data_cap: true,
+                });
+            }
+            let language = languages.last_mut().expect("pushed above");
+            let words = |v: &str| v.split_whitespace().map(String::from).collect::<Vec<_>>();
+            match (entry.key.as_str(), &entry.value) {
+                ("extensions", Value::String(v)) => language.extensions = words(v),
+                ("compile", Value::String(v)) => language.compile = Some(words(v)),
+                ("run", Value::String(v)) => language.run = words(v),
+                ("home", Value::String(v)) => language.home = Some(words(v)),
+                ("version", Value::String(v)) => language.version = Some(words(v)),
+                ("visible", Value::String(v)) => language.visible = words(v),
+                ("data_cap", Value::Boolean(b)) => language.data_cap = *b,
+                ("data_cap", other) => errors.push(format!(
+                    "{at}: `data_cap` must be true or false, found {}",
+                    other.type_name()
+                )),
+                (key, other) if KEYS.contains(&key) => errors.push(format!(
+                    "{at}: `{key}` must be a string, found {}",
+                    other.type_name()
+                )),
+                (key, _) => errors.push(format!(
+                    "{at}: unknown key `{key}` (known keys: {})",
+                    KEYS.join(", ")
+                )),
+            }
+        }
+        for language in &languages {
+            if language.run.is_empty() || language.extensions.is_empty() {
+                errors.push(format!(
+                    "{file}: [{}] needs `extensions` and `run`",
+                    language.name
+                ));
+            }
+        }
+        if errors.is_empty() {
+            Ok(Languages(languages))
+        } else {
+            Err(errors.join("\n"))
+        }
+    }
+
+    /// The language of `source`, by its extension.
+    pub fn for_file(&self, source: &Path) -> Result<&Language, String> {
+        let extension = source
+            .extension()
+            .map(|e| e.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.0
+            .iter()
+            .find(|l| l.extensions.iter().any(|e| *e == extension))
+            .ok_or_else(|| {
+                let known: Vec<&str> = self
+                    .0
+                    .iter()
+                    .flat_map(|l| l.extensions.iter().map(String::as_str))
+                    .collect();
+                format!(
+                    "{}: no language for the extension `.{extension}` (known: .{})",
+                    source.display(),
+                    known.join(" .")
+                )
+            })
+    }
+}
+
+/// The values of the placeholders of one compile or run.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Values {
+    pub src: String,
+    pub dir: String,
+    pub stem: String,
+    pub home: String,
+    pub memory_mb: u64,
+}
+
+impl Values {
+    /// The stack a program is given: the memory limit, at most 1 GiB (a JVM refuses more).
+    pub fn stack_mb(&self) -> u64 {
+        self.memory_mb.clamp(1, 1024)
+    }
+}
+
+/// `words` with every placeholder filled in.
+pub fn fill(words: &[String], values: &Values) -> Vec<String> {
+    words
+        .iter()
+        .map(|word| {
+            word.replace("{src}", &values.src)
+                .replace("{dir}", &values.dir)
+                .replace("{stem}", &values.stem)
+                .replace("{home}", &values.home)
+                .replace("{memory_mb}", &values.memory_mb.to_string())
+                .replace("{stack_mb}", &values.stack_mb().to_string())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_builtin_table_has_the_judges_languages() {
+        let table = Languages::builtin();
+        let names: Vec<&str> = table.0.iter().map(|l| l.name.as_str()).collect();
+        assert_eq!(names, ["rust", "c", "cpp", "python", "java"]);
+        let cpp = table.for_file(Path::new("/x/eight.cpp")).unwrap();
+        assert_eq!(
+            cpp.compile.as_ref().unwrap().join(" "),
+            "g++ -O2 -std=gnu++17 -o {dir}/program {src}"
+        );
+        assert!(!table.for_file(Path::new("Main.java")).unwrap().data_cap);
+        assert_eq!(
+            table.for_file(Path::new("a.pas")).unwrap_err(),
+            "a.pas: no language for the extension `.pas` (known: .rs .c .cpp .cc .cxx .py .java)"
+        );
+    }
+
+    #[test]
+    fn placeholders_are_filled() {
+        let values = Values {
+            src: "/box/Main.java".into(),
+            dir: "/box".into(),
+            stem: "Main".into(),
+            home: String::new(),
+            memory_mb: 4096,
+        };
+        let words: Vec<String> = ["java", "-Xmx{memory_mb}m", "-Xss{stack_mb}m", "-cp", "{dir}", "{stem}"]
+            .map(String::from)
+            .to_vec();
+        assert_eq!(
+            fill(&words, &values).join(" "),
+            "java -Xmx4096m -Xss1024m -cp /box Main"
+        );
+    }
+
+    #[test]
+    fn mistakes_name_the_line() {
+        let text = "x = 1\n[go]\nextensions = \"go\"\nrun = 3\nspeed = \"fast\"\ndata_cap = \"no\"\n";
+        assert_eq!(
+            Languages::parse(text, "l.toml").unwrap_err(),
+            "l.toml:1: `x` outside a [language] table\n\
+             l.toml:4: `run` must be a string, found an integer\n\
+             l.toml:5: unknown key `speed` (known keys: extensions, compile, run, home, version, visible, data_cap)\n\
+             l.toml:6: `data_cap` must be true or false, found a string\n\
+             l.toml: [go] needs `extensions` and `run`"
+        );
+    }
+}

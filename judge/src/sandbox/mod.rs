@@ -1,0 +1,711 @@
+//! Runs a program in a sandbox nothing escapes, without root, and measures it. One path for every process
+//! the judge starts: solutions, compilers, checker programs and playing engines.
+//!
+//! How a run goes (isolate's guarantees from an unprivileged user, after DOMjudge's runguard):
+//! 1. The judge starts its own binary as the sandbox **helper** (`helper`): new user, mount, PID, network,
+//!    IPC and UTS namespaces; its child is PID 1 of the new PID namespace (**init**), which builds the run's
+//!    own file-system view (`view`: a fresh tmpfs root with read-only binds of what the language needs, the
+//!    harmless devices, a private size-capped `/tmp`) and starts the program with rlimits and no
+//!    capabilities. stdin is a sealed anonymous file (no path, no way to change it), stdout and stderr are
+//!    files in the judge's private scratch dir, which the run cannot see.
+//! 2. This side watches the whole tree through `/proc` (`procfs`): the CPU of every process the run ever
+//!    started (orphans are reaped by init, so their time is in the totals), the sum of the tree's resident
+//!    memory, the wall clock; past a limit it kills init, and the kernel ends the namespace with it.
+//! 3. The sandbox reports facts (`Facts`): exit code or signal, CPU, wall, peak memory, which limit stopped
+//!    it. It judges nothing; `verdict` turns facts into verdicts.
+//!
+//! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
+//! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
+//! subreaper init, rlimits): the judge says so loudly in every report.
+
+mod helper;
+pub mod procfs;
+mod registry;
+pub mod spec;
+mod view;
+
+pub use registry::{install_interrupt_handler, interrupted, stop_quietly};
+pub use spec::{Bind, HELPER_FLAG};
+
+use crate::sys::{self, Pid};
+use spec::{Rlimits, Spec};
+use std::ffi::{OsStr, OsString};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Seek, SeekFrom};
+use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::os::unix::io::AsRawFd;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::{mpsc, Arc, OnceLock};
+use std::thread;
+use std::time::{Duration, Instant};
+
+/// The helper's entry point: `main` calls it first when the first argument is `HELPER_FLAG`.
+pub fn helper_main(args: &[OsString]) -> ! {
+    helper::main(args)
+}
+
+/// What a run may use. Enforced or measured here; judged elsewhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// CPU time (user + sys) of the whole tree; the run is stopped a few ms after it.
+    pub cpu_ms: u64,
+    /// Wall clock: the run is stopped after this long whatever it does (sleeping, blocked).
+    pub wall_ms: u64,
+    /// Memory: the tree's resident total is stopped past it; the measured peak is judged against it.
+    pub memory_kib: u64,
+    /// Cap on each file the program writes (stdout, stderr, /tmp files): past it, SIGXFSZ.
+    pub output_bytes: u64,
+    /// Processes and threads the run may have at once (a JVM needs a few dozen).
+    pub tasks: u64,
+    /// Size of the run's private writable `/tmp`.
+    pub tmp_mib: u64,
+}
+
+/// The most processes and threads of one run, and open files of one process.
+pub const DEFAULT_TASKS: u64 = 256;
+const OPEN_FILES: u64 = 256;
+
+/// What to run, as seen from inside the sandbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    /// The program (an absolute path inside) and its arguments.
+    pub argv: Vec<OsString>,
+    /// What it may see besides the base system (`BASE_BINDS`): its binary, its toolchain, a work dir.
+    pub binds: Vec<Bind>,
+    pub env: Vec<(OsString, OsString)>,
+    /// Working directory inside.
+    pub cwd: PathBuf,
+    /// Cap private writable memory per process (`RLIMIT_DATA`) so an absurd allocation fails at once; off
+    /// for runtimes that reserve far more than they use (the JVM).
+    pub data_cap: bool,
+}
+
+impl Program {
+    /// `argv` with the default environment, working in `/tmp`.
+    pub fn new(argv: Vec<OsString>, binds: Vec<Bind>) -> Program {
+        let env = [
+            ("PATH", "/usr/local/bin:/usr/bin:/bin"),
+            ("HOME", "/tmp"),
+            ("TMPDIR", "/tmp"),
+            ("LANG", "C.UTF-8"),
+        ];
+        Program {
+            argv,
+            binds,
+            env: env.iter().map(|(k, v)| (k.into(), v.into())).collect(),
+            cwd: "/tmp".into(),
+            data_cap: true,
+        }
+    }
+}
+
+/// What every sandbox sees, read-only, where it exists: the base system's programs and libraries, and the
+/// links Debian's alternatives make of `/usr/bin/cc`, `java`, … (nothing else of `/etc`).
+pub const BASE_BINDS: [&str; 9] = [
+    "/usr",
+    "/bin",
+    "/sbin",
+    "/lib",
+    "/lib64",
+    "/lib32",
+    "/libx32",
+    "/etc/ld.so.cache",
+    "/etc/alternatives",
+];
+
+/// How a run ended by itself, or was ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Code(i32),
+    /// A signal ended it: one it raised or got from the kernel (SIGSEGV, SIGXCPU, SIGXFSZ), or the judge's
+    /// SIGKILL when `Facts::stopped` says so.
+    Signal(i32),
+}
+
+/// The limit the sandbox stopped a run at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    Cpu,
+    Wall,
+    Memory,
+}
+
+/// The measurements of one run: plain data, judged elsewhere.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facts {
+    pub exit: Exit,
+    /// Set when the sandbox stopped the run at a limit.
+    pub stopped: Option<Stop>,
+    pub cpu_ms: u64,
+    pub wall_ms: u64,
+    /// Peak memory: the higher of the tree's sampled resident total and every process's own peak.
+    pub memory_kib: u64,
+}
+
+/// Whether runs get namespaces here, decided once by trying.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Isolation {
+    Namespaces,
+    /// Why not: the kernel or a container refused.
+    None(String),
+}
+
+/// The judge's private scratch folder: made fresh (never reused), mode 0700, so no other user can plant a
+/// file or link in it, and no run can see it. Removed when dropped.
+pub struct Scratch {
+    dir: PathBuf,
+}
+
+impl Scratch {
+    /// A new `judge-<pid>-<n>` folder in `parent`.
+    pub fn create(parent: &Path) -> io::Result<Scratch> {
+        let pid = std::process::id();
+        // Unpredictable enough that another user cannot pre-create it; create() fails if it exists anyway.
+        let nanos = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64);
+        for attempt in 0..100u64 {
+            let dir = parent.join(format!("judge-{pid}-{:x}", nanos.wrapping_add(attempt)));
+            match fs::DirBuilder::new().mode(0o700).create(&dir) {
+                Ok(()) => return Ok(Scratch { dir }),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(io::Error::new(e.kind(), format!("{}: {e}", dir.display()))),
+            }
+        }
+        Err(io::Error::new(
+            io::ErrorKind::AlreadyExists,
+            "no fresh scratch dir name",
+        ))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.dir
+    }
+
+    /// A slot for one run at a time (a worker's): its own subfolder.
+    pub fn slot(&self, name: &str) -> io::Result<Slot> {
+        let dir = self.dir.join(name);
+        fs::DirBuilder::new().mode(0o700).create(&dir)?;
+        fs::DirBuilder::new().mode(0o700).create(dir.join("root"))?;
+        Ok(Slot { dir })
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
+/// The pid of the judge a scratch dir name (`judge-<pid>-<n>`) belongs to.
+pub fn scratch_owner(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix("judge-")?;
+    let (pid, suffix) = rest.split_once('-')?;
+    let digits = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+    let hex = !suffix.is_empty() && suffix.bytes().all(|b| b.is_ascii_hexdigit());
+    (digits && hex).then(|| pid.parse().ok()).flatten()
+}
+
+/// One run's corner of the scratch dir: the mount point of its root, its output files, its report.
+pub struct Slot {
+    dir: PathBuf,
+}
+
+impl Slot {
+    /// A fresh file `name` in the slot for the run to write (never one that was there: no planted link).
+    pub fn create(&self, name: &str) -> io::Result<(PathBuf, File)> {
+        let path = self.dir.join(name);
+        let _ = fs::remove_file(&path);
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create_new(true)
+            .mode(0o600)
+            .open(&path)
+            .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+        Ok((path, file))
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.join(name)
+    }
+}
+
+/// The standard streams of a run.
+pub struct Streams {
+    pub stdin: Stdio,
+    pub stdout: Stdio,
+    pub stderr: Stdio,
+}
+
+/// The binary that acts as the helper: the judge's own, unless a test names it.
+static HELPER: OnceLock<PathBuf> = OnceLock::new();
+
+/// Names the judge binary to start as the helper (tests of the library run from another binary).
+pub fn use_helper(judge_binary: &Path) {
+    let _ = HELPER.set(judge_binary.to_path_buf());
+}
+
+fn helper_binary() -> io::Result<PathBuf> {
+    match HELPER.get() {
+        Some(path) => Ok(path.clone()),
+        None => std::env::current_exe(),
+    }
+}
+
+/// Whether runs are isolated here: tried once, with a sandbox that runs `/bin/true`.
+pub fn isolation(slot: &Slot) -> &'static Isolation {
+    static ISOLATION: OnceLock<Isolation> = OnceLock::new();
+    ISOLATION.get_or_init(|| {
+        if std::env::var_os("JUDGE_NO_ISOLATION").is_some_and(|v| !v.is_empty()) {
+            return Isolation::None("JUDGE_NO_ISOLATION is set".into());
+        }
+        let probe = Program::new(vec!["/bin/true".into()], Vec::new());
+        let limits = Limits {
+            cpu_ms: 5000,
+            wall_ms: 10_000,
+            memory_kib: 1 << 20,
+            output_bytes: 1 << 20,
+            tasks: DEFAULT_TASKS,
+            tmp_mib: 1,
+        };
+        let streams = Streams {
+            stdin: Stdio::null(),
+            stdout: Stdio::null(),
+            stderr: Stdio::null(),
+        };
+        match start_with(true, &probe, &limits, streams, slot).and_then(Running::wait) {
+            Ok(facts) if facts.exit == Exit::Code(0) => Isolation::Namespaces,
+            Ok(facts) => Isolation::None(format!("a probe run ended with {:?}", facts.exit)),
+            Err(e) => Isolation::None(e.to_string()),
+        }
+    })
+}
+
+/// Runs `program` to its end (or a limit) and measures it. `Err` only for failures of the judge itself.
+pub fn run(program: &Program, limits: &Limits, streams: Streams, slot: &Slot) -> io::Result<Facts> {
+    start(program, limits, streams, slot)?.wait()
+}
+
+/// Starts `program`; the caller may talk to it through piped streams, then `wait`s for its facts.
+pub fn start(
+    program: &Program,
+    limits: &Limits,
+    streams: Streams,
+    slot: &Slot,
+) -> io::Result<Running> {
+    let isolate = *isolation(slot) == Isolation::Namespaces;
+    start_with(isolate, program, limits, streams, slot)
+}
+
+fn start_with(
+    isolate: bool,
+    program: &Program,
+    limits: &Limits,
+    streams: Streams,
+    slot: &Slot,
+) -> io::Result<Running> {
+    let mut binds: Vec<Bind> = BASE_BINDS
+        .iter()
+        .filter(|path| fs::symlink_metadata(path).is_ok())
+        .map(|path| Bind::read_only(*path))
+        .collect();
+    binds.extend(program.binds.iter().cloned());
+    // Unisolated, nothing is mounted: the program sees the host's paths, so say those.
+    let argv = if isolate {
+        program.argv.clone()
+    } else {
+        program.argv.iter().map(|word| host_path(word, &binds)).collect()
+    };
+    let memory_bytes = limits.memory_kib.saturating_mul(1024);
+    let spec = Spec {
+        isolate,
+        root: slot.path("root"),
+        binds,
+        tmp_mib: limits.tmp_mib,
+        cwd: if isolate {
+            program.cwd.clone()
+        } else {
+            slot.path("root")
+        },
+        env: program.env.clone(),
+        rlimits: Rlimits {
+            // A backstop should the watchdog be starved: one second past the limit.
+            cpu_seconds: (limits.cpu_ms + 999) / 1000 + 1,
+            file_bytes: limits.output_bytes,
+            // Well above the limit: an absurd allocation fails at once ("memory allocation of N bytes
+            // failed", judged MLE) instead of eating the machine's RAM, while reserved-but-untouched
+            // capacity never trips it. MLE itself is judged on the measured peak.
+            data_bytes: program
+                .data_cap
+                .then(|| memory_bytes.saturating_mul(4).saturating_add(64 << 20)),
+            // Stack = memory limit: deep recursion is fine, and its pages count in the measured peak.
+            stack_bytes: memory_bytes,
+            tasks: limits.tasks,
+            files: OPEN_FILES,
+        },
+        argv,
+    };
+    let (report_path, report) = slot.create("report")?;
+    let report_fd = report.as_raw_fd();
+    let mut command = Command::new(helper_binary()?);
+    command
+        .arg(HELPER_FLAG)
+        .args(spec.to_args())
+        .env_clear()
+        .stdin(streams.stdin)
+        .stdout(streams.stdout)
+        .stderr(streams.stderr)
+        // Its own process group, registered for the interrupt handler: Ctrl-C meant for the judge's
+        // terminal does not hit a run half-way through a measurement, and an interrupted judge kills it.
+        .process_group(0);
+    sys::before_exec(&mut command, move || {
+        sys::duplicate_to(report_fd, helper::REPORT_FD)?;
+        // The sandbox never outlives its judge (nor the worker thread that started it).
+        sys::die_with_parent(sys::SIGKILL)
+    });
+    let child = command.spawn().map_err(|e| {
+        io::Error::new(e.kind(), format!("cannot start the sandbox helper: {e}"))
+    })?;
+    let helper_pid = child.id() as Pid;
+    let live = registry::LiveGroup::register(helper_pid);
+    let _ = fs::remove_file(&report_path);
+    let started = Instant::now();
+    let shared = Arc::new(Shared::default());
+    let killer = Killer {
+        helper_pid,
+        isolate,
+        shared: shared.clone(),
+    };
+    let (done, finished) = mpsc::channel::<()>();
+    // The waiter reaps the helper (its rusage totals carry the whole tree's CPU); the watchdog samples
+    // the tree until then, from the start, so an interactive program is held to its limits too.
+    let waiter = thread::spawn(move || {
+        let waited = sys::wait(helper_pid);
+        drop(done);
+        waited
+    });
+    let watchdog = {
+        let (killer, limits) = (killer.clone(), limits.clone());
+        thread::spawn(move || watch(&killer, &limits, started, finished))
+    };
+    Ok(Running {
+        child,
+        killer,
+        started,
+        report,
+        waiter,
+        watchdog,
+        _live: live,
+    })
+}
+
+/// A started sandbox.
+pub struct Running {
+    child: Child,
+    killer: Killer,
+    started: Instant,
+    report: File,
+    waiter: thread::JoinHandle<io::Result<sys::Waited>>,
+    watchdog: thread::JoinHandle<()>,
+    _live: registry::LiveGroup,
+}
+
+/// What the watchdog has seen of a run so far, and why it was stopped.
+#[derive(Default)]
+struct Shared {
+    /// 0 running, else the first `Stop` as 1 + its index.
+    stop: AtomicU8,
+    cpu_ticks: AtomicU64,
+    rss_kib: AtomicU64,
+}
+
+impl Shared {
+    fn set_stop(&self, stop: Stop) {
+        let code = match stop {
+            Stop::Cpu => 1,
+            Stop::Wall => 2,
+            Stop::Memory => 3,
+        };
+        let _ = self
+            .stop
+            .compare_exchange(0, code, Ordering::SeqCst, Ordering::SeqCst);
+    }
+
+    fn stop(&self) -> Option<Stop> {
+        match self.stop.load(Ordering::SeqCst) {
+            1 => Some(Stop::Cpu),
+            2 => Some(Stop::Wall),
+            3 => Some(Stop::Memory),
+            _ => None,
+        }
+    }
+}
+
+/// Stops a sandbox from any thread (a match's referee, a per-move clock).
+#[derive(Clone)]
+pub struct Killer {
+    helper_pid: Pid,
+    isolate: bool,
+    shared: Arc<Shared>,
+}
+
+impl Killer {
+    /// Ends the run now (its facts say `Wall` unless a limit stopped it first).
+    pub fn kill(&self) {
+        self.shared.set_stop(Stop::Wall);
+        end_tree(self.helper_pid, self.isolate);
+    }
+}
+
+/// How often the watchdog looks at a running tree: a busy loop overshoots its CPU limit by at most this
+/// plus one clock tick (10 ms), and a program that ends sooner is never sampled at all.
+const POLL: Duration = Duration::from_millis(5);
+
+impl Running {
+    /// The child (the helper), for the pipes of streams started as `Stdio::piped()`.
+    pub fn child(&mut self) -> &mut Child {
+        &mut self.child
+    }
+
+    pub fn killer(&self) -> Killer {
+        self.killer.clone()
+    }
+
+    /// The highest resident total of the run's processes sampled so far.
+    pub fn memory_kib(&self) -> u64 {
+        self.killer.shared.rss_kib.load(Ordering::SeqCst)
+    }
+
+    /// Waits for the run's end (or its stop at a limit); its facts.
+    pub fn wait(mut self) -> io::Result<Facts> {
+        let waited = self
+            .waiter
+            .join()
+            .map_err(|_| io::Error::new(io::ErrorKind::Other, "the sandbox's waiter panicked"))??;
+        let _ = self.watchdog.join();
+        let wall_ms = self.started.elapsed().as_millis() as u64;
+        // Anything the helper left (it cannot, but a judge does not bet on it) dies with its group.
+        let _ = sys::kill_group(self.killer.helper_pid, sys::SIGKILL);
+        let mut report = String::new();
+        self.report.seek(SeekFrom::Start(0))?;
+        self.report.read_to_string(&mut report)?;
+        let shared = &self.killer.shared;
+        let stopped = shared.stop();
+        let ticks = sys::clock_ticks_per_second();
+        let watched_ms = shared.cpu_ticks.load(Ordering::SeqCst) * 1000 / ticks;
+        let cpu_ms = ((waited.cpu_us + 500) / 1000).max(watched_ms);
+        let (exit, peak_kib) = match parse_report(&report) {
+            Ok(Some((status, peak_kib))) => (exit_of(status), peak_kib),
+            // Stopped before init could report: the judge's kill is the end.
+            Ok(None) if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0),
+            Ok(None) => {
+                let status = ExitStatus::from_raw(waited.status);
+                return Err(io::Error::new(
+                    io::ErrorKind::Other,
+                    format!("the sandbox ended without a report ({status})"),
+                ));
+            }
+            Err(message) => return Err(io::Error::new(io::ErrorKind::Other, message)),
+        };
+        Ok(Facts {
+            exit,
+            stopped,
+            cpu_ms,
+            wall_ms,
+            memory_kib: peak_kib.max(shared.rss_kib.load(Ordering::SeqCst)),
+        })
+    }
+}
+
+/// `word` with the inside path of a bind it begins with replaced by the host path (`/box/main.rs` →
+/// `<cache>/<key>/main.rs`), for runs without a file-system view of their own.
+fn host_path(word: &OsString, binds: &[Bind]) -> OsString {
+    let path = Path::new(word);
+    for bind in binds {
+        if let Ok(rest) = path.strip_prefix(&bind.to) {
+            if bind.to.is_absolute() {
+                return if rest.as_os_str().is_empty() {
+                    bind.from.clone().into_os_string()
+                } else {
+                    bind.from.join(rest).into_os_string()
+                };
+            }
+        }
+    }
+    word.clone()
+}
+
+/// `exit STATUS PEAK_KIB` → the two numbers; `error MESSAGE` → the message; nothing → `None`.
+fn parse_report(report: &str) -> Result<Option<(i32, u64)>, String> {
+    let line = report.lines().next().unwrap_or("").trim();
+    if line.is_empty() {
+        return Ok(None);
+    }
+    if let Some(message) = line.strip_prefix("error ") {
+        return Err(format!("sandbox: {message}"));
+    }
+    let mut words = line.split(' ');
+    match (words.next(), words.next(), words.next()) {
+        (Some("exit"), Some(status), Some(peak)) => match (status.parse(), peak.parse()) {
+            (Ok(status), Ok(peak)) => Ok(Some((status, peak))),
+            _ => Err(format!("sandbox: a garbled report `{line}`")),
+        },
+        _ => Err(format!("sandbox: a garbled report `{line}`")),
+    }
+}
+
+fn exit_of(status: i32) -> Exit {
+    let status = ExitStatus::from_raw(status);
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Exit::Code(code),
+        (None, Some(signal)) => Exit::Signal(signal),
+        (None, None) => Exit::Code(-1),
+    }
+}
+
+/// Every `POLL` until the run ends: samples the tree into `killer.shared`, stops it past a limit.
+fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receiver<()>) {
+    let ticks_per_second = sys::clock_ticks_per_second();
+    let wall = Duration::from_millis(limits.wall_ms);
+    let shared = &killer.shared;
+    while let Err(mpsc::RecvTimeoutError::Timeout) = done.recv_timeout(POLL) {
+        // The helper and init are the sandbox's, not the run's: their memory is not the program's.
+        let mut helpers = vec![killer.helper_pid];
+        helpers.extend(procfs::children(killer.helper_pid));
+        let sample = procfs::sample(killer.helper_pid, &helpers);
+        shared.cpu_ticks.fetch_max(sample.cpu_ticks, Ordering::SeqCst);
+        shared.rss_kib.fetch_max(sample.rss_kib, Ordering::SeqCst);
+        let stop = if sample.cpu_ticks * 1000 / ticks_per_second > limits.cpu_ms {
+            Some(Stop::Cpu)
+        } else if sample.rss_kib > limits.memory_kib {
+            Some(Stop::Memory)
+        } else if started.elapsed() >= wall {
+            Some(Stop::Wall)
+        } else {
+            None
+        };
+        if let Some(stop) = stop {
+            shared.set_stop(stop);
+            end_tree(killer.helper_pid, killer.isolate);
+        }
+    }
+}
+
+/// Kills a sandbox's init (in a PID namespace that ends every process in it), then what is left.
+fn end_tree(helper_pid: Pid, isolate: bool) {
+    for init in procfs::children(helper_pid) {
+        if !isolate {
+            // Unisolated, init's descendants do not die with it: kill them first.
+            for pid in procfs::descendants(init) {
+                let _ = sys::kill_group(pid, sys::SIGKILL);
+                let _ = sys::kill_process(pid, sys::SIGKILL);
+            }
+            let _ = sys::kill_group(init, sys::SIGKILL);
+        }
+        let _ = sys::kill_process(init, sys::SIGKILL);
+    }
+    // The helper reaps init and exits by itself; its group goes too (a helper not yet forked).
+    let _ = sys::kill_group(helper_pid, sys::SIGKILL);
+}
+
+/// Opens a testdata file for the judge itself, refusing anything but a regular file at the moment of
+/// opening: a FIFO would block the open (hence `O_NONBLOCK`), a device could feed forever.
+pub fn open_regular(path: &Path) -> io::Result<File> {
+    const O_NONBLOCK: i32 = 0o4000;
+    let file = OpenOptions::new()
+        .read(true)
+        .custom_flags(O_NONBLOCK)
+        .open(path)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
+    if !file.metadata()?.is_file() {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("{}: not a regular file", path.display()),
+        ));
+    }
+    Ok(file)
+}
+
+/// Reads a testdata file whole (see `open_regular`).
+pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    open_regular(path)?.read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+/// A program's stdin: the bytes of `path` in a sealed anonymous file.
+pub fn sealed_input(path: &Path) -> io::Result<File> {
+    sys::sealed_file("input", &read_regular(path)?)
+}
+
+/// `OsString`s from string slices.
+pub fn argv<S: AsRef<OsStr>>(parts: &[S]) -> Vec<OsString> {
+    parts.iter().map(|p| p.as_ref().to_os_string()).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reports_are_read_or_refused() {
+        assert_eq!(parse_report("exit 0 1804\n"), Ok(Some((0, 1804))));
+        assert_eq!(parse_report(""), Ok(None));
+        assert_eq!(
+            parse_report("error cannot start /box/x: No such file\n"),
+            Err("sandbox: cannot start /box/x: No such file".into())
+        );
+        assert!(parse_report("exit x 1").is_err());
+        assert!(parse_report("hello").is_err());
+    }
+
+    #[test]
+    fn unisolated_runs_are_told_host_paths() {
+        let binds = [
+            Bind::read_only("/usr"),
+            Bind {
+                from: "/cache/ab12".into(),
+                to: "/box".into(),
+                writable: false,
+            },
+        ];
+        let word = |w: &str| host_path(&OsString::from(w), &binds);
+        assert_eq!(word("/box/main.rs"), OsString::from("/cache/ab12/main.rs"));
+        assert_eq!(word("/box"), OsString::from("/cache/ab12"));
+        assert_eq!(word("/usr/bin/python3"), OsString::from("/usr/bin/python3"));
+        assert_eq!(word("-O2"), OsString::from("-O2"));
+        assert_eq!(word("/boxes"), OsString::from("/boxes"));
+    }
+
+    #[test]
+    fn exits_decode_codes_and_signals() {
+        assert_eq!(exit_of(3 << 8), Exit::Code(3));
+        assert_eq!(exit_of(11), Exit::Signal(11));
+    }
+
+    #[test]
+    fn scratch_names_carry_the_judges_pid() {
+        assert_eq!(scratch_owner("judge-4242-1a2b"), Some(4242));
+        for other in ["judge-4242", "judge--1", "judge-12-xyz", "x-12-1", "judge-1-"] {
+            assert_eq!(scratch_owner(other), None, "{other}");
+        }
+    }
+
+    #[test]
+    fn a_scratch_dir_is_private_and_never_reused() {
+        use std::os::unix::fs::PermissionsExt;
+        let parent = std::env::temp_dir();
+        let a = Scratch::create(&parent).unwrap();
+        let b = Scratch::create(&parent).unwrap();
+        assert_ne!(a.path(), b.path());
+        let mode = fs::metadata(a.path()).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o700);
+        let path = a.path().to_path_buf();
+        drop(a);
+        assert!(!path.exists());
+    }
+}

@@ -1,0 +1,130 @@
+//! What `/proc` says about a process tree: its members, their CPU time and resident memory. The parsers
+//! take the files' text, so they are tested on literal values.
+
+use crate::sys::Pid;
+use std::fs;
+
+/// A bound on how many processes one walk visits: a fork bomb must not keep the watchdog from its duties.
+const MAX_WALK: usize = 4096;
+
+/// What one look at a tree found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TreeSample {
+    /// utime + stime + cutime + cstime of every live member, in clock ticks (reaped members are in their
+    /// parent's cutime, so nothing that ran is missed).
+    pub cpu_ticks: u64,
+    /// Resident memory of the members not in `exclude`, summed, in KiB.
+    pub rss_kib: u64,
+}
+
+/// CPU and memory of `root` and every live descendant; `exclude` (the sandbox's own helper processes)
+/// count for CPU only, as their CPU totals carry the reaped members'.
+pub fn sample(root: Pid, exclude: &[Pid]) -> TreeSample {
+    let mut seen = TreeSample::default();
+    for pid in walk(root) {
+        let dir = pid.to_string();
+        seen.cpu_ticks += read(&dir, "stat").and_then(|s| cpu_ticks_in(&s)).unwrap_or(0);
+        if !exclude.contains(&pid) {
+            let rss = read(&dir, "status").and_then(|s| status_kib_in(&s, "VmRSS:"));
+            seen.rss_kib += rss.unwrap_or(0);
+        }
+    }
+    seen
+}
+
+/// Every live descendant of `root` (not `root` itself), parents before children.
+pub fn descendants(root: Pid) -> Vec<Pid> {
+    let mut all = walk(root);
+    all.remove(0);
+    all
+}
+
+/// `root` and its live descendants, found through `/proc/<pid>/task/<tid>/children`.
+fn walk(root: Pid) -> Vec<Pid> {
+    let mut found = vec![root];
+    let mut next = 0;
+    while next < found.len() && found.len() < MAX_WALK {
+        let children = children(found[next]);
+        found.extend(children);
+        next += 1;
+    }
+    found.truncate(MAX_WALK);
+    found
+}
+
+/// The children of every thread of `pid` (an orphan may be adopted by any thread).
+pub fn children(pid: Pid) -> Vec<Pid> {
+    let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+        return Vec::new();
+    };
+    tasks
+        .flatten()
+        .filter_map(|task| fs::read_to_string(task.path().join("children")).ok())
+        .flat_map(|list| pids_in(&list))
+        .collect()
+}
+
+fn read(dir: &str, file: &str) -> Option<String> {
+    fs::read_to_string(format!("/proc/{dir}/{file}")).ok()
+}
+
+/// The pids of a `children` file: numbers separated by spaces.
+pub fn pids_in(list: &str) -> Vec<Pid> {
+    list.split_whitespace()
+        .filter_map(|pid| pid.parse().ok())
+        .collect()
+}
+
+/// utime + stime + cutime + cstime from the text of a `/proc/<pid>/stat` file: fields 14 to 17, counted
+/// after the `)` that closes the command name (which may itself hold spaces and parentheses).
+pub fn cpu_ticks_in(stat: &str) -> Option<u64> {
+    let fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(11);
+    fields.take(4).map(|field| field.parse::<u64>().ok()).sum()
+}
+
+/// A `kB` line from the text of a `/proc/<pid>/status` file, e.g. `VmRSS:`.
+pub fn status_kib_in(status: &str, key: &str) -> Option<u64> {
+    let line = status.lines().find(|line| line.starts_with(key))?;
+    line[key.len()..]
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpu_ticks_are_read_after_the_last_parenthesis() {
+        // A command name may hold spaces and ')': count fields from the last ')'. utime 7, stime 5,
+        // cutime 30, cstime 2 (the reaped children's).
+        let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 30 2 20 0 1 0 99 1 1";
+        assert_eq!(cpu_ticks_in(stat), Some(44));
+        assert_eq!(cpu_ticks_in("4242 (truncated"), None);
+    }
+
+    #[test]
+    fn children_files_are_pids_separated_by_spaces() {
+        assert_eq!(pids_in("4243 4250 "), vec![4243, 4250]);
+        assert_eq!(pids_in(""), Vec::<Pid>::new());
+    }
+
+    #[test]
+    fn status_lines_are_read_in_kib() {
+        let status =
+            "Name:\tsolution\nVmPeak:\t   10000 kB\nVmHWM:\t    1804 kB\nVmRSS:\t    1800 kB\n";
+        assert_eq!(status_kib_in(status, "VmRSS:"), Some(1800));
+        assert_eq!(status_kib_in(status, "VmSwap:"), None);
+    }
+
+    #[test]
+    fn this_process_is_its_own_tree() {
+        let me = std::process::id() as Pid;
+        let seen = sample(me, &[]);
+        assert!(seen.rss_kib > 0);
+        assert!(!descendants(me).contains(&me));
+    }
+}

@@ -1,0 +1,199 @@
+//! What the sandbox's helper process is told to set up, and its encoding as command-line arguments: the
+//! helper is the judge's own binary started afresh (`judge --sandbox-helper …`), a single-threaded process
+//! that may unshare namespaces, which the multi-threaded judge cannot. Pure, so the round trip is tested.
+
+use std::ffi::{OsStr, OsString};
+use std::path::PathBuf;
+
+/// The first argument that makes the judge's binary act as the sandbox helper.
+pub const HELPER_FLAG: &str = "--sandbox-helper";
+
+/// A host path made visible inside the sandbox.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bind {
+    /// On the host.
+    pub from: PathBuf,
+    /// Inside the sandbox (absolute).
+    pub to: PathBuf,
+    /// Read-write; read-only otherwise.
+    pub writable: bool,
+}
+
+impl Bind {
+    /// `path` at the same place inside, read-only.
+    pub fn read_only(path: impl Into<PathBuf>) -> Bind {
+        let path = path.into();
+        Bind {
+            to: path.clone(),
+            from: path,
+            writable: false,
+        }
+    }
+}
+
+/// Per-process rlimits of the program (the tree as a whole is watched from outside).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rlimits {
+    pub cpu_seconds: u64,
+    pub file_bytes: u64,
+    /// `RLIMIT_DATA`; none for runtimes that reserve far more address space than they use (the JVM).
+    pub data_bytes: Option<u64>,
+    pub stack_bytes: u64,
+    pub tasks: u64,
+    pub files: u64,
+}
+
+/// Everything the helper needs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spec {
+    /// Namespaces and a fresh root; `false` only where the kernel refuses them (then said loudly).
+    pub isolate: bool,
+    /// An empty host folder the new root (a tmpfs) is mounted on, in the sandbox's own mount namespace.
+    pub root: PathBuf,
+    pub binds: Vec<Bind>,
+    /// Size of the private writable `/tmp`.
+    pub tmp_mib: u64,
+    /// Working directory inside.
+    pub cwd: PathBuf,
+    pub env: Vec<(OsString, OsString)>,
+    pub rlimits: Rlimits,
+    /// The program and its arguments; the program by its absolute path inside.
+    pub argv: Vec<OsString>,
+}
+
+impl Spec {
+    /// The helper's arguments after `HELPER_FLAG`.
+    pub fn to_args(&self) -> Vec<OsString> {
+        let mut args: Vec<OsString> = Vec::new();
+        let mut push = |parts: &[&OsStr]| args.extend(parts.iter().map(|p| p.to_os_string()));
+        push(&[if self.isolate { "--isolate" } else { "--no-isolate" }.as_ref()]);
+        push(&["--root".as_ref(), self.root.as_os_str()]);
+        for bind in &self.binds {
+            let kind = if bind.writable { "--rw" } else { "--ro" };
+            push(&[kind.as_ref(), bind.from.as_os_str(), bind.to.as_os_str()]);
+        }
+        push(&["--cwd".as_ref(), self.cwd.as_os_str()]);
+        for (key, value) in &self.env {
+            push(&["--env".as_ref(), key, value]);
+        }
+        let r = &self.rlimits;
+        let numbers = [
+            ("--tmp-mib", Some(self.tmp_mib)),
+            ("--cpu-seconds", Some(r.cpu_seconds)),
+            ("--file-bytes", Some(r.file_bytes)),
+            ("--data-bytes", r.data_bytes),
+            ("--stack-bytes", Some(r.stack_bytes)),
+            ("--tasks", Some(r.tasks)),
+            ("--files", Some(r.files)),
+        ];
+        for (flag, value) in numbers {
+            if let Some(value) = value {
+                push(&[flag.as_ref(), value.to_string().as_ref()]);
+            }
+        }
+        push(&["--".as_ref()]);
+        args.extend(self.argv.iter().cloned());
+        args
+    }
+
+    /// Reads what `to_args` wrote.
+    pub fn from_args(args: &[OsString]) -> Result<Spec, String> {
+        let mut spec = Spec::default();
+        let mut rest = args.iter();
+        let mut next = |flag: &str| {
+            rest.next()
+                .cloned()
+                .ok_or_else(|| format!("{flag} needs a value"))
+        };
+        let number = |flag: &str, value: OsString| {
+            value
+                .to_str()
+                .and_then(|v| v.parse::<u64>().ok())
+                .ok_or_else(|| format!("{flag} needs a number"))
+        };
+        loop {
+            let Ok(flag) = next("an argument") else {
+                return Err("no `--` before the program".into());
+            };
+            let flag = flag.to_string_lossy().into_owned();
+            match flag.as_str() {
+                "--isolate" => spec.isolate = true,
+                "--no-isolate" => spec.isolate = false,
+                "--root" => spec.root = next(&flag)?.into(),
+                "--cwd" => spec.cwd = next(&flag)?.into(),
+                "--ro" | "--rw" => spec.binds.push(Bind {
+                    from: next(&flag)?.into(),
+                    to: next(&flag)?.into(),
+                    writable: flag == "--rw",
+                }),
+                "--env" => spec.env.push((next(&flag)?, next(&flag)?)),
+                "--tmp-mib" => spec.tmp_mib = number(&flag, next(&flag)?)?,
+                "--cpu-seconds" => spec.rlimits.cpu_seconds = number(&flag, next(&flag)?)?,
+                "--file-bytes" => spec.rlimits.file_bytes = number(&flag, next(&flag)?)?,
+                "--data-bytes" => spec.rlimits.data_bytes = Some(number(&flag, next(&flag)?)?),
+                "--stack-bytes" => spec.rlimits.stack_bytes = number(&flag, next(&flag)?)?,
+                "--tasks" => spec.rlimits.tasks = number(&flag, next(&flag)?)?,
+                "--files" => spec.rlimits.files = number(&flag, next(&flag)?)?,
+                "--" => break,
+                other => return Err(format!("unknown helper argument `{other}`")),
+            }
+        }
+        spec.argv = rest.cloned().collect();
+        if spec.argv.is_empty() {
+            return Err("no program after `--`".into());
+        }
+        Ok(spec)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_spec_survives_its_arguments() {
+        let spec = Spec {
+            isolate: true,
+            root: "/tmp/judge-1-x/worker-0/root".into(),
+            binds: vec![
+                Bind::read_only("/usr"),
+                Bind {
+                    from: "/a b/--rw".into(),
+                    to: "/box".into(),
+                    writable: true,
+                },
+            ],
+            tmp_mib: 16,
+            cwd: "/tmp".into(),
+            env: vec![("PATH".into(), "/usr/bin:/bin".into())],
+            rlimits: Rlimits {
+                cpu_seconds: 3,
+                file_bytes: 64 << 20,
+                data_bytes: None,
+                stack_bytes: 1 << 26,
+                tasks: 256,
+                files: 64,
+            },
+            argv: vec!["/box/program".into(), "--".into(), "x".into()],
+        };
+        assert_eq!(Spec::from_args(&spec.to_args()), Ok(spec.clone()));
+        let with_data = Spec {
+            rlimits: Rlimits {
+                data_bytes: Some(7),
+                ..spec.rlimits.clone()
+            },
+            ..spec
+        };
+        assert_eq!(Spec::from_args(&with_data.to_args()), Ok(with_data));
+    }
+
+    #[test]
+    fn bad_arguments_are_refused() {
+        let args = |list: &[&str]| list.iter().map(OsString::from).collect::<Vec<_>>();
+        assert!(Spec::from_args(&args(&["--root"])).is_err());
+        assert!(Spec::from_args(&args(&["--tasks", "x", "--", "p"])).is_err());
+        assert!(Spec::from_args(&args(&["--bogus", "--", "p"])).is_err());
+        assert!(Spec::from_args(&args(&["--root", "/r", "--"])).is_err());
+        assert!(Spec::from_args(&args(&["--root", "/r"])).is_err());
+    }
+}
