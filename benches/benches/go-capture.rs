@@ -2,7 +2,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use testgen::go_capture::{input, random_position, NAMED_CASES};
 use testgen::rng::Rng;
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/go-capture/src/main.rs"]
 mod solution;
 

@@ -2,7 +2,8 @@
 //! boards, the largest trees.
 use criterion::{criterion_group, criterion_main, Criterion};
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/jinhua-chess/src/main.rs"]
 mod solution;
 

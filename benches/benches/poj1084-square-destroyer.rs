@@ -1,6 +1,7 @@
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/poj1084-square-destroyer/src/main.rs"]
 mod solution;
 

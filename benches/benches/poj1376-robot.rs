@@ -1,7 +1,8 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use testgen::poj1376_robot::{render, Block};
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/poj1376-robot/src/main.rs"]
 mod solution;
 

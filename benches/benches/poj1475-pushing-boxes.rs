@@ -2,7 +2,8 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use testgen::poj1475_pushing_boxes::{random_grid, Grid};
 use testgen::rng::Rng;
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/poj1475-pushing-boxes/src/main.rs"]
 mod solution;
 

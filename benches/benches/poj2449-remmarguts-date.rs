@@ -2,7 +2,8 @@ use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use testgen::poj2449_remmarguts_date::{adversarial_cycle, densest, format_input};
 use testgen::rng::Rng;
 
-#[allow(dead_code)]
+// cfg(test) without the test harness under clippy: the tests module is there, its #[test] fns are not.
+#[allow(dead_code, unused_imports)]
 #[path = "../../problems/poj2449-remmarguts-date/src/main.rs"]
 mod solution;
 
