@@ -1,4 +1,4 @@
-//! Jinhua Chess: can Bob, the player to move at 4x4 tic-tac-toe, force a win, a loss or a draw?
+//! Jinhua 2012 F "Jinhua Chess": `YES` or `NO`, can Bob (to move at 4x4 tic-tac-toe) force his goal.
 //!
 //! Input:  T, then T cases: `win`, `lose` or `draw`, and four rows of `.xo`.
 //! Output: `YES` or `NO` per case.

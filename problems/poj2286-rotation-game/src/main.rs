@@ -1,5 +1,4 @@
-//! POJ 2286 "The Rotation Game": the fewest rotations that make the eight centre cells one symbol,
-//! the lexicographically smallest such move string, and the symbol left in the centre.
+//! POJ 2286 "The Rotation Game": the least shortest move string that makes the centre one symbol, and that symbol.
 //!
 //! Input:  boards of 24 symbols (1, 2 or 3, eight of each, cells in reading order), then a line `0`.
 //! Output: per board the moves (`A`..`H`) or `No moves needed`, then the centre symbol.
