@@ -102,7 +102,11 @@ impl Tally {
     pub fn elo(&self) -> Option<EloEstimate> {
         let (mean, variance) = stats::pentanomial_score(&self.pentanomial)
             .or_else(|| stats::trinomial_score(&self.wdl))?;
-        Some(stats::elo_interval(mean, variance))
+        if variance > 0.0 {
+            Some(stats::elo_interval(mean, variance))
+        } else {
+            stats::wilson_elo_interval(self.wdl.points(), self.wdl.games() as f64)
+        }
     }
 
     pub fn llr(&self, sprt: &Sprt) -> f64 {
@@ -205,11 +209,7 @@ pub fn summary(tally: &Tally, sprt: Option<&Sprt>, time_control: &str) -> String
             elo_text(elo.elo),
             elo_text(elo.lower),
             elo_text(elo.upper),
-            if tally.pentanomial.iter().sum::<u64>() > 0 {
-                "pentanomial"
-            } else {
-                "trinomial"
-            },
+            interval_kind(tally),
             stats::los(wdl) * 100.0,
             wdl.draws as f64 * 100.0 / wdl.games().max(1) as f64,
         );
@@ -251,6 +251,16 @@ pub fn summary(tally: &Tally, sprt: Option<&Sprt>, time_control: &str) -> String
         );
     }
     out
+}
+
+/// Which distribution the interval came from (see `Tally::elo`).
+fn interval_kind(tally: &Tally) -> &'static str {
+    let pairs = stats::pentanomial_score(&tally.pentanomial);
+    match pairs.or_else(|| stats::trinomial_score(&tally.wdl)) {
+        Some((_, variance)) if variance <= 0.0 => "Wilson, all outcomes alike",
+        _ if pairs.is_some() => "pentanomial",
+        _ => "trinomial",
+    }
 }
 
 fn reasons_text(reasons: &BTreeMap<String, u64>) -> String {

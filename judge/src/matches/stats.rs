@@ -5,6 +5,8 @@
 //! - Elo of a score `s` (logistic): `-400 log10(1/s - 1)`.
 //! - Interval: `s ± 1.96 σ`, where `σ²` is the variance of the mean score (per-game or per-pair outcomes),
 //!   each end mapped to Elo; `±` is half the interval's width, as fastchess prints it.
+//!   When every outcome is alike (no variance: 80 wins of 80) the Wilson score interval of the games'
+//!   points is used instead, so a one-sided match still gets a finite bound ("Elo ≥ 527").
 //! - LOS (likelihood of superiority): `Φ((W - L) / sqrt(W + L))`, draws carrying no information.
 //! - GSPRT (Van den Bergh's generalised SPRT, as fishtest): `LLR = (s1 - s0)(2s - s0 - s1) / (2σ²)` with
 //!   `s0`, `s1` the scores of the logistic `elo0`, `elo1`; stop at `ln(β/(1-α))` (H0) or `ln((1-β)/α)` (H1).
@@ -116,6 +118,35 @@ pub fn elo_interval(mean: f64, variance_of_mean: f64) -> EloEstimate {
         lower: elo_from_score(mean - half_width),
         upper: elo_from_score(mean + half_width),
     }
+}
+
+/// The Elo interval from the Wilson score interval of `points` out of `games` (each game 0, ½ or 1): for a
+/// match whose outcomes are all alike (80 wins of 80), where the normal interval has no width at all.
+pub fn wilson_elo_interval(points: f64, games: f64) -> Option<EloEstimate> {
+    if games <= 0.0 {
+        return None;
+    }
+    let p = points / games;
+    let z2 = Z95 * Z95;
+    let centre = p + z2 / (2.0 * games);
+    let radius = Z95 * (p * (1.0 - p) / games + z2 / (4.0 * games * games)).sqrt();
+    let scale = 1.0 + z2 / games;
+    // At a score of 0 or 1 the far end of the interval is the end itself, whatever rounding says.
+    let lower = if p <= 0.0 {
+        0.0
+    } else {
+        (centre - radius) / scale
+    };
+    let upper = if p >= 1.0 {
+        1.0
+    } else {
+        (centre + radius) / scale
+    };
+    Some(EloEstimate {
+        elo: elo_from_score(p),
+        lower: elo_from_score(lower),
+        upper: elo_from_score(upper),
+    })
 }
 
 /// Likelihood of superiority of the first engine, in [0, 1]; ½ without decisive games.
@@ -291,6 +322,20 @@ mod tests {
         close(estimate.upper, 218.251_778, 1e-5);
         close(estimate.error(), (218.251_778 - 86.225_015) / 2.0, 1e-5);
         assert_eq!(trinomial_score(&Wdl::default()), None);
+    }
+
+    #[test]
+    fn wilson_bounds_a_one_sided_match() {
+        // 80 wins of 80: Wilson's lower end 80 / (80 + 1.96²) = 0.954182, Elo 527.4375 (by Python);
+        // 0 of 40: upper end 0.087622, Elo -407.0255.
+        let all_won = wilson_elo_interval(80.0, 80.0).unwrap();
+        assert_eq!(all_won.elo, f64::INFINITY);
+        assert_eq!(all_won.upper, f64::INFINITY);
+        close(all_won.lower, 527.437_521_98, 1e-5);
+        let all_lost = wilson_elo_interval(0.0, 40.0).unwrap();
+        assert_eq!(all_lost.lower, f64::NEG_INFINITY);
+        close(all_lost.upper, -407.025_523_715, 1e-5);
+        assert_eq!(wilson_elo_interval(0.0, 0.0), None);
     }
 
     #[test]
