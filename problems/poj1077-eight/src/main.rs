@@ -10,8 +10,10 @@
 //!         moved tile's distance, and the conflicts of its goal line if it leaves or enters it.
 //! Cost:   no memory beyond the path (≤ 31 moves). Linear conflicts halve the nodes against Manhattan
 //!         alone: 54k against 128k on the board IDA* finds hardest (29 moves), 12k–14k against 23k–29k
-//!         on the two 31-move boards, 301M against 628M over all 181,440 solvable boards; a node costs
-//!         about twice as much, so the time is about the same (~1–3 ms for the worst board, rustc -O).
+//!         on the two 31-move boards, 301M against 628M over all 181,440 solvable boards. A node costs
+//!         about 2.5× as much, so whole runs (CPU, median of 11, `scripts/bench-before-after` against the
+//!         Manhattan-only IDA* this file used before) are a little slower: 3.3 ms against 2.7 ms on the
+//!         hardest board, 1.4–1.5 ms against 1.3 ms on the 31-move boards (POJ allows 1000 ms).
 //! Status: tests/poj1077-eight.rs checks `ida_star` on every one of the 181,440 solvable boards against
 //!         testgen's BFS (scripts/testgen/src/poj1077_eight.rs: length, and the moves replayed reach the
 //!         goal), parity on all 362,880, and the lecture's A* on a sample; all testdata AC in the judge.
