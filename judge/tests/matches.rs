@@ -153,7 +153,7 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
         "first_empty.rs",
         "slow.rs",
         "h8\n",
-        &["--tc-move", "100", "--timemargin", "50"],
+        &["--tc-move", "500", "--timemargin", "50"],
     );
     assert!(
         slow.summary.contains("\"wins\":2,\"draws\":0,\"losses\":0"),
