@@ -12,8 +12,8 @@
 //!         alone: 54k against 128k on the board IDA* finds hardest (29 moves), 12k–14k against 23k–29k
 //!         on the two 31-move boards, 301M against 628M over all 181,440 solvable boards. A node costs
 //!         about 2.5× as much, so whole runs (CPU, median of 11, `scripts/bench-before-after` against the
-//!         Manhattan-only IDA* this file used before) are a little slower: 3.3 ms against 2.7 ms on the
-//!         hardest board, 1.4–1.5 ms against 1.3 ms on the 31-move boards (POJ allows 1000 ms).
+//!         Manhattan-only IDA* this file used before) are a little slower: 3.1 ms against 2.5 ms on the
+//!         hardest board, 1.3–1.5 ms against 1.1–1.3 ms on the 31-move boards (POJ allows 1000 ms).
 //! Status: tests/poj1077-eight.rs checks `ida_star` on every one of the 181,440 solvable boards against
 //!         testgen's BFS (scripts/testgen/src/poj1077_eight.rs: length, and the moves replayed reach the
 //!         goal), parity on all 362,880, and the lecture's A* on a sample; all testdata AC in the judge.
@@ -84,21 +84,19 @@ fn line_cells(index: usize, across: bool) -> [usize; 3] {
     }
 }
 
-/// Where `tile` belongs within line `index` (a row if `across`, else a column): its goal column (row),
-/// or `OUTSIDE` when its goal lies in another line or it is the blank.
-fn goal_place(tile: u8, index: usize, across: bool) -> usize {
-    let home = (tile as usize).wrapping_sub(1); // the blank wraps far past every line
-    let (line, place) = if across {
-        (home / 3, home % 3)
-    } else {
-        (home % 3, home / 3)
-    };
-    if tile != 0 && line == index {
-        place
-    } else {
-        OUTSIDE
+/// `GOAL_LINE[across][tile]`: the row (`across` = 1) or column (0) where `tile` belongs, and its place
+/// along it; the blank belongs to no line.
+const GOAL_LINE: [[(usize, usize); 9]; 2] = {
+    let mut table = [[(usize::MAX, OUTSIDE); 9]; 2];
+    let mut tile = 1;
+    while tile < 9 {
+        let home = tile - 1;
+        table[0][tile] = (home % 3, home / 3);
+        table[1][tile] = (home / 3, home % 3);
+        tile += 1;
     }
-}
+    table
+};
 
 const OUTSIDE: usize = 3;
 
@@ -140,7 +138,8 @@ const CONFLICTS: [u8; 64] = {
 /// Linear conflicts of row (`across`) or column `index` of the board.
 fn conflicts(board: &Board, index: usize, across: bool) -> u32 {
     let code = line_cells(index, across).iter().fold(0, |code, &cell| {
-        code * 4 + goal_place(board[cell], index, across)
+        let (line, place) = GOAL_LINE[across as usize][board[cell] as usize];
+        code * 4 + if line == index { place } else { OUTSIDE }
     });
     CONFLICTS[code] as u32
 }
