@@ -98,6 +98,7 @@ const GOAL_LINE: [[(usize, usize); 9]; 2] = {
     table
 };
 
+/// The place code of a tile that does not belong to the line (or of the blank).
 const OUTSIDE: usize = 3;
 
 /// Linear conflicts of a line, indexed by its three cells' goal places in base 4 (`OUTSIDE` = 3): how
