@@ -33,8 +33,8 @@ options:
   -h, --help        this text
 
 exit code: 0 every counted case AC · 1 some counted case not AC · 2 the judge's own error (usage,
-unreadable testdata, bad config, a missing toolchain) · 130 interrupted (the summary of what finished
-is printed)
+unreadable testdata, bad config, a missing toolchain) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after
+the summary of what finished
 ";
 
 /// The largest `--tl-mult`: time limits times this must stay far inside a `u64` (see problem.rs).

@@ -1,6 +1,6 @@
 //! The judge's shell: arguments → config → problems → engine → reports → exit code
-//! (0 every counted case AC, 1 some counted case not AC, 2 the judge's own error — which wins; 130 when
-//! interrupted). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
+//! (0 every counted case AC, 1 some counted case not AC, 2 the judge's own error — which wins; 128 + the
+//! signal when interrupted, after the summary of what finished). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
 
 use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
@@ -122,8 +122,8 @@ fn judge_all(args: &[String]) -> i32 {
     write_reports(&config, &results, &mut errors, &isolation_text);
     if sandbox::interrupted() {
         say("interrupted: the summary covers the cases that finished\n");
-        let _ = finish(&errors, 130);
-        return 130;
+        let _ = finish(&errors, 0);
+        return sandbox::interrupted_exit_code();
     }
     finish(&errors, exit_code(&results, config.strict))
 }

@@ -631,7 +631,7 @@ mod tests {
             settings(text).unwrap_err(),
             "t/p/problem.toml:2: `time_limit_ms` must be an integer, found a string\n\
              t/p/problem.toml:4: unknown key `speed` (known keys: solution, time_limit_ms, memory_limit_mb, checker, output_limit_mb, title)\n\
-             t/p/problem.toml:5: unknown checker `nope`: expected exact, lines, tokens, float:EPS, eight, boxes or program:PATH"
+             t/p/problem.toml:5: unknown checker `nope`: expected exact, lines, tokens, float:EPS or program:PATH [ARGS]"
         );
         assert_eq!(
             settings("solution = 3\ntime_limit_ms = 0\n").unwrap_err(),

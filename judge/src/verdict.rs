@@ -173,12 +173,6 @@ const REASON_CHARS: usize = 200;
 pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judgement {
     let clean = run.exit == Exit::Code(0);
     let limit_mib = bounds.memory_limit_kib / 1024;
-    if run.memory_kib > bounds.memory_limit_kib {
-        return Judgement::new(
-            Verdict::MemoryLimit,
-            format!("peak {} > limit {limit_mib} MiB", mib(run.memory_kib)),
-        );
-    }
     if run.stopped == Some(Stop::Memory) {
         return Judgement::new(
             Verdict::MemoryLimit,
@@ -186,6 +180,12 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
                 "stopped with {} resident (all its processes) > limit {limit_mib} MiB",
                 mib(run.memory_kib)
             ),
+        );
+    }
+    if run.memory_kib > bounds.memory_limit_kib {
+        return Judgement::new(
+            Verdict::MemoryLimit,
+            format!("peak {} > limit {limit_mib} MiB", mib(run.memory_kib)),
         );
     }
     if let Some(line) = allocation_failure(&run.stderr_tail).filter(|_| !clean) {

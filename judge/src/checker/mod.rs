@@ -1,8 +1,7 @@
-//! Checkers: does the contestant's output answer the input, given the reference answer? Every checker is a
-//! function (input, output, answer) → `Outcome`; all but `program` are pure text functions.
+//! Checkers: does the contestant's output answer the input, given the reference answer? The built-in ones
+//! are generic text comparisons (output, answer) → `Outcome`; a problem's own rules live beside its
+//! testdata as a checker program (`program`), never in the judge.
 
-pub mod boxes;
-pub mod eight;
 pub mod notes;
 pub mod program;
 pub mod text;
@@ -32,10 +31,6 @@ pub enum Checker {
     Tokens,
     /// Tokens; numeric ones may differ by an absolute or relative error ≤ the epsilon.
     Float(f64),
-    /// POJ 1077 / HDU 1043: replays each move string, demands a shortest one.
-    Eight,
-    /// POJ 1475: replays each maze's walks and pushes, demands (pushes, moves) as few as the reference.
-    Boxes,
     /// An external checker in the testlib protocol: `PATH input output answer ARGS…`, exit 0 AC, 1 WA,
     /// 2 PE, anything else JE. A source file is compiled like a solution (by its language); anything else
     /// is run as an executable. Relative paths as for `solution`.
@@ -49,8 +44,6 @@ impl Checker {
             "exact" => Checker::Exact,
             "lines" => Checker::Lines,
             "tokens" => Checker::Tokens,
-            "eight" => Checker::Eight,
-            "boxes" => Checker::Boxes,
             _ => {
                 if let Some(eps) = value.strip_prefix("float:") {
                     match eps.parse::<f64>() {
@@ -69,7 +62,7 @@ impl Checker {
                     Checker::Program(PathBuf::from(path), words.collect())
                 } else {
                     return Err(format!(
-                        "unknown checker `{value}`: expected exact, lines, tokens, float:EPS, eight, boxes or program:PATH"
+                        "unknown checker `{value}`: expected exact, lines, tokens, float:EPS or program:PATH [ARGS]"
                     ));
                 }
             }
@@ -78,14 +71,12 @@ impl Checker {
     }
 
     /// The pure checkers; `None` for `Program`, which runs a process (see `program::check`).
-    pub fn check_text(&self, input: &str, output: &str, answer: &str) -> Option<Outcome> {
+    pub fn check_text(&self, output: &str, answer: &str) -> Option<Outcome> {
         Some(match self {
             Checker::Exact => text::exact(output, answer),
             Checker::Lines => text::lines(output, answer),
             Checker::Tokens => text::tokens(output, answer),
             Checker::Float(eps) => text::float(output, answer, *eps),
-            Checker::Eight => eight::check(input, output, answer),
-            Checker::Boxes => boxes::check(input, output, answer),
             Checker::Program(..) => return None,
         })
     }
@@ -98,8 +89,6 @@ impl std::fmt::Display for Checker {
             Checker::Lines => write!(f, "lines"),
             Checker::Tokens => write!(f, "tokens"),
             Checker::Float(eps) => write!(f, "float:{eps:e}"),
-            Checker::Eight => write!(f, "eight"),
-            Checker::Boxes => write!(f, "boxes"),
             Checker::Program(path, args) if args.is_empty() => {
                 write!(f, "program:{}", path.display())
             }
@@ -120,8 +109,8 @@ mod tests {
         assert_eq!(Checker::parse("lines"), Ok(Checker::Lines));
         assert_eq!(Checker::parse("tokens"), Ok(Checker::Tokens));
         assert_eq!(Checker::parse("float:1e-6"), Ok(Checker::Float(1e-6)));
-        assert_eq!(Checker::parse("eight"), Ok(Checker::Eight));
-        assert_eq!(Checker::parse("boxes"), Ok(Checker::Boxes));
+        // Problem-specific checkers live beside their testdata as programs, not in the judge.
+        assert!(Checker::parse("eight").is_err());
         assert_eq!(
             Checker::parse("program:check.rs"),
             Ok(Checker::Program("check.rs".into(), Vec::new()))
@@ -148,8 +137,6 @@ mod tests {
             "lines",
             "tokens",
             "float:1e-6",
-            "eight",
-            "boxes",
             "program:a/b",
             "program:a/b beyond",
         ] {
@@ -160,11 +147,11 @@ mod tests {
     #[test]
     fn check_text_dispatches() {
         assert_eq!(
-            Checker::Tokens.check_text("", "1\n2", "1 2"),
+            Checker::Tokens.check_text("1\n2", "1 2"),
             Some(Outcome::Accepted)
         );
         assert_eq!(
-            Checker::Program("x".into(), Vec::new()).check_text("", "", ""),
+            Checker::Program("x".into(), Vec::new()).check_text("", ""),
             None
         );
     }

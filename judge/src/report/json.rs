@@ -129,14 +129,15 @@ mod tests {
             ],
         );
         assert_eq!(
-            render(&[p], &["bad/problem.toml:3: unknown key `x`".into()]),
-            "{\n\"problems\": [\n\
-             {\"name\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"solution\": \"problems/p/src/main.rs\", \
+            render(&[p], &["bad/problem.toml:3: unknown key `x`".into()], "namespaces"),
+            "{\n\"isolation\": \"namespaces\",\n\"problems\": [\n\
+             {\"name\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"official\": {\"verdict\": \"WA\", \"cases\": 2, \"passed\": 1}, \
+             \"beyond\": null, \"solution\": \"problems/p/src/main.rs\", \
              \"time_limit_ms\": 1000, \"memory_limit_mb\": 64, \"checker\": \"lines\", \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \
              \"compile_error\": null}\n],\n\"cases\": [\n\
-             {\"problem\": \"p\", \"case\": \"01\", \"verdict\": \"AC\", \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \
+             {\"problem\": \"p\", \"case\": \"01\", \"group\": \"official\", \"verdict\": \"AC\", \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \
              \"note\": \"\", \"rerun\": false},\n\
-             {\"problem\": \"p\", \"case\": \"02\", \"verdict\": \"WA\", \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \
+             {\"problem\": \"p\", \"case\": \"02\", \"group\": \"official\", \"verdict\": \"WA\", \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \
              \"note\": \"line 1: \\\"x\\\"\", \"rerun\": false}\n],\n\
              \"totals\": {\"problems\": 1, \"cases\": 2, \"passed\": 1},\n\
              \"errors\": [\"bad/problem.toml:3: unknown key `x`\"]\n}\n"
@@ -146,8 +147,8 @@ mod tests {
     #[test]
     fn empty_report_is_still_an_object() {
         assert_eq!(
-            render(&[], &[]),
-            "{\n\"problems\": [\n\n],\n\"cases\": [\n\n],\n\"totals\": {\"problems\": 0, \"cases\": 0, \"passed\": 0},\n\"errors\": []\n}\n"
+            render(&[], &[], "none: why"),
+            "{\n\"isolation\": \"none: why\",\n\"problems\": [\n\n],\n\"cases\": [\n\n],\n\"totals\": {\"problems\": 0, \"cases\": 0, \"passed\": 0},\n\"errors\": []\n}\n"
         );
     }
 }

@@ -122,12 +122,12 @@ mod tests {
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
              <testsuites name=\"judge\" tests=\"3\" failures=\"1\" errors=\"1\">\n\
              \x20 <testsuite name=\"p&amp;q\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.007\">\n\
-             \x20   <testcase classname=\"p&amp;q\" name=\"01\" time=\"0.003\"/>\n\
-             \x20   <testcase classname=\"p&amp;q\" name=\"02\" time=\"0.004\">\n\
+             \x20   <testcase classname=\"p&amp;q.official\" name=\"01\" time=\"0.003\"/>\n\
+             \x20   <testcase classname=\"p&amp;q.official\" name=\"02\" time=\"0.004\">\n\
              \x20     <failure type=\"WA\" message=\"WA: line 1: expected &quot;1&quot;, got &quot;&lt;2&gt;&quot;\">\
              line 1: expected \"1\", got \"&lt;2&gt;\"\nCPU 4 ms, wall 5 ms, peak 2048 KiB</failure>\n\
              \x20   </testcase>\n\
-             \x20   <testcase classname=\"p&amp;q\" name=\"03\" time=\"0.000\">\n\
+             \x20   <testcase classname=\"p&amp;q.official\" name=\"03\" time=\"0.000\">\n\
              \x20     <error type=\"JE\" message=\"JE: checker: broke\">checker: broke\nCPU 0 ms, wall 1 ms, peak 2048 KiB</error>\n\
              \x20   </testcase>\n\
              \x20 </testsuite>\n\

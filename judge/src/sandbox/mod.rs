@@ -24,7 +24,7 @@ mod registry;
 pub mod spec;
 mod view;
 
-pub use registry::{install_interrupt_handler, interrupted, stop_quietly};
+pub use registry::{install_interrupt_handler, interrupted, interrupted_exit_code, stop_quietly};
 pub use spec::{Bind, HELPER_FLAG};
 
 use crate::sys::{self, Pid};
@@ -633,7 +633,9 @@ pub fn open_regular(path: &Path) -> io::Result<File> {
 /// Reads a testdata file whole (see `open_regular`).
 pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
     let mut bytes = Vec::new();
-    open_regular(path)?.read_to_end(&mut bytes)?;
+    open_regular(path)?
+        .read_to_end(&mut bytes)
+        .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
     Ok(bytes)
 }
 

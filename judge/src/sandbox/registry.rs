@@ -16,10 +16,17 @@ static LIVE_GROUPS: [AtomicI32; MAX_LIVE] = {
 };
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// The signal that asked the judge to stop.
+static SIGNAL: AtomicI32 = AtomicI32::new(0);
 
 /// True once the judge has been asked to stop.
 pub fn interrupted() -> bool {
     INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// The exit code an interrupted judge ends with: 128 + the signal, as shells report (130 for Ctrl-C).
+pub fn interrupted_exit_code() -> i32 {
+    128 + SIGNAL.load(Ordering::SeqCst)
 }
 
 /// A registered sandbox's process group (the helper's); unregisters when dropped.
@@ -52,6 +59,7 @@ extern "C" fn on_interrupt(signal: i32) {
     if INTERRUPTED.swap(true, Ordering::SeqCst) {
         sys::exit_now(128 + signal);
     }
+    SIGNAL.store(signal, Ordering::SeqCst);
     for slot in &LIVE_GROUPS {
         let group = slot.load(Ordering::SeqCst);
         if group > 0 {
