@@ -8,9 +8,10 @@
 //!     attacker plays any move that gives it a five point (a four); two five points at once win (the
 //!     defender can block one); one is answered by the defender's only move, the block; a four answered
 //!     by a block that gives the defender two five points loses the line, one forces the attacker's next
-//!     four onto it. The DFS is exhaustive over every four, up to `VCF_DEPTH` (12) attacker moves and
-//!     `VCF_NODES` nodes a search; a position whose search reaches either cap is "unproven" and dropped.
-//!     The right moves are every first four after which the VCF still wins.
+//!     four onto it. The DFS is exhaustive over every four, up to `VCF_DEPTH` (12) blocked fours before
+//!     the winning one and `VCF_NODES` nodes a search; a position whose search reaches either cap is
+//!     "unproven" and dropped. The right moves are every first four after which the VCF still wins;
+//!     `shortest_vcf` deepens the same DFS one four at a time to find the fewest fours.
 //!   - strictness (`every_quiet_move_loses`): for a vcf position to mean "find a VCF", every move of the
 //!     mover that is not a four must let the opponent win by its own VCF; a non-four cannot then be a
 //!     better answer. What no position can exclude: a four that fails to win by fours but wins by later
@@ -20,7 +21,7 @@
 use crate::rng::Rng;
 
 pub const N: usize = 15;
-/// Attacker moves a VCF may take (counting the last four, the one that makes two five points).
+/// Blocked fours a VCF may play before the four that makes two five points.
 pub const VCF_DEPTH: u32 = 12;
 /// Search nodes a position may take before it is called unproven.
 pub const VCF_NODES: u64 = 2_000_000;
@@ -335,7 +336,8 @@ impl Vcf {
                 return Proof::Win;
             }
             if depth == 0 {
-                return Proof::Unknown;
+                result = Proof::Unknown; // a later four may still make two five points
+                continue;
             }
             match self.after_four(board, threats, four, &fives, depth) {
                 Proof::Win => return Proof::Win,
@@ -410,6 +412,17 @@ pub fn has_vcf(board: &Board, attacker: u8) -> Proof {
     Vcf { attacker, nodes: 0 }.search(&mut board, &threats, VCF_DEPTH)
 }
 
+/// The fewest attacker moves of a VCF (the last one makes two five points), by deepening the same DFS;
+/// `None` if there is none within the caps.
+pub fn shortest_vcf(board: &Board, attacker: u8) -> Option<u32> {
+    let mut board = *board;
+    let threats = five_points(&board, other(attacker));
+    (0..=VCF_DEPTH).find_map(|depth| {
+        let proof = Vcf { attacker, nodes: 0 }.search(&mut board, &threats, depth);
+        (proof == Proof::Win).then_some(depth + 1)
+    })
+}
+
 /// True if every move of `mover` that is not a four lets the opponent win by VCF (proven for each).
 pub fn every_quiet_move_loses(board: &Board, mover: u8) -> bool {
     let mut board = *board;
@@ -451,6 +464,12 @@ pub fn has_five(board: &Board) -> bool {
 
 /// The tactical class of a board with the side to move; `vcf` only for strict positions (see the header).
 pub fn classify(board: &Board) -> Tactic {
+    classify_where(board, |_, _| true)
+}
+
+/// `classify`, but a vcf board must first pass `wanted(board, right moves)`: a generator's cheap filter,
+/// run before the costly strictness check.
+pub fn classify_where(board: &Board, wanted: impl Fn(&Board, &[Point]) -> bool) -> Tactic {
     let Ok(mover) = side_to_move(board) else {
         return Tactic::Other;
     };
@@ -466,7 +485,11 @@ pub fn classify(board: &Board) -> Tactic {
         _ => return Tactic::Other,
     }
     match vcf_moves(board, mover) {
-        Some(moves) if !moves.is_empty() && every_quiet_move_loses(board, mover) => {
+        Some(moves)
+            if !moves.is_empty()
+                && wanted(board, &moves)
+                && every_quiet_move_loses(board, mover) =>
+        {
             Tactic::Vcf(moves)
         }
         _ => Tactic::Other,

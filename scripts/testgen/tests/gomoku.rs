@@ -1,7 +1,7 @@
 //! The gomoku tactical reference (`testgen::gomoku`) on positions whose answers were worked out by hand.
 use testgen::gomoku::{
-    answer_line, classify, five_points, has_five, parse_board, side_to_move, vcf_moves, Tactic,
-    CONSTRUCTED,
+    answer_line, classify, five_points, has_five, parse_board, shortest_vcf, side_to_move,
+    vcf_moves, Tactic, CONSTRUCTED,
 };
 
 /// A board from rows given as (y, text at column 0) on an otherwise empty board.
@@ -104,4 +104,18 @@ fn a_vcf_is_kept_only_where_every_quiet_move_loses() {
     assert_eq!(side_to_move(&b), Ok(b'x'));
     assert_eq!(vcf_moves(&b, b'x'), Some(vec![(9, 7)]));
     assert_eq!(classify(&b), Tactic::Other);
+}
+
+#[test]
+fn shortest_vcf_counts_the_fours() {
+    // The constructed vcf boards: a four-four at once, then two fours (see CONSTRUCTED).
+    let boards: Vec<_> = CONSTRUCTED
+        .iter()
+        .filter(|(group, _, _)| *group == "vcf")
+        .map(|(_, text, _)| parse_board(text).unwrap())
+        .collect();
+    assert_eq!(shortest_vcf(&boards[0], b'x'), Some(1));
+    assert_eq!(shortest_vcf(&boards[1], b'x'), Some(2));
+    // A lone stone: no four, no VCF.
+    assert_eq!(shortest_vcf(&board(&[(7, ".......x")]), b'x'), None);
 }

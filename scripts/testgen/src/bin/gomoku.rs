@@ -1,35 +1,37 @@
 //! Writes testdata/gomoku/official/: `win-now-NN`, `block-four-NN` and `vcf-NN`, five boards a file. The
 //! constructed positions come first (each checked against its hand answer), then the last positions of
-//! seeded random games, classified by the reference (`testgen::gomoku`): vcf boards only where the
-//! mover has at most three winning fours and at least one four that does not win, so a random four fails.
+//! seeded random games, classified by the reference (`testgen::gomoku`). A random vcf board is kept only
+//! if the mover has at most three winning fours, at least one four that does not win (so a random four
+//! fails), and no win in one four (no open four or four-four at once): vcf-01..03 hold VCFs of exactly
+//! two fours, vcf-04..06 of three or more.
 use testgen::gomoku::{
-    answer_line, board_text, classify, parse_board, random_game, Board, Tactic, CONSTRUCTED,
+    answer_line, board_text, classify, classify_where, fours_of, parse_board, random_game,
+    shortest_vcf, side_to_move, Board, Tactic, CONSTRUCTED,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
 
 const SEED: u64 = 0x90_5e7e_c0de;
 const BOARDS_PER_FILE: usize = 5;
-/// Each group and its number of files.
-const GROUPS: [(&str, usize); 3] = [("win-now", 3), ("block-four", 3), ("vcf", 6)];
+/// Each group, its file name and number of files; the deep VCFs continue the numbering of the short ones.
+const GROUPS: [(&str, usize); 4] = [("win-now", 3), ("block-four", 3), ("vcf", 3), ("vcf", 3)];
 /// Most winning first moves a vcf board may have (fewer = a sharper test).
 const MOST_VCF_MOVES: usize = 3;
 
-fn group_of(tactic: &Tactic) -> Option<usize> {
-    match tactic {
-        Tactic::WinNow(_) => Some(0),
-        Tactic::BlockFour(_) => Some(1),
-        Tactic::Vcf(moves) if moves.len() <= MOST_VCF_MOVES => Some(2),
+/// The vcf group a random board with these right moves goes to, if any (see the header).
+fn vcf_group(board: &Board, moves: &[(usize, usize)]) -> Option<usize> {
+    let mover = side_to_move(board).expect("classified boards have a mover");
+    let has_losing_four = fours_of(board, mover)
+        .iter()
+        .any(|four| !moves.contains(four));
+    if moves.len() > MOST_VCF_MOVES || !has_losing_four {
+        return None;
+    }
+    match shortest_vcf(board, mover) {
+        Some(2) => Some(2),
+        Some(fours) if fours >= 3 => Some(3),
         _ => None,
     }
-}
-
-/// True if the mover has a four that does not win: then playing just any four is wrong.
-fn has_losing_four(board: &Board, winning: &[(usize, usize)]) -> bool {
-    let mover = testgen::gomoku::side_to_move(board).expect("classified boards have a mover");
-    testgen::gomoku::fours_of(board, mover)
-        .iter()
-        .any(|four| !winning.contains(four))
 }
 
 fn main() {
@@ -56,33 +58,27 @@ fn main() {
         let board = *random_game(&mut rng, length)
             .last()
             .expect("a game has a first move");
-        let tactic = classify(&board);
-        let Some(index) = group_of(&tactic) else {
-            continue;
+        let tactic = classify_where(&board, |b, moves| vcf_group(b, moves).is_some());
+        let index = match &tactic {
+            Tactic::WinNow(_) => 0,
+            Tactic::BlockFour(_) => 1,
+            Tactic::Vcf(moves) => vcf_group(&board, moves).expect("kept by classify_where"),
+            Tactic::Other => continue,
         };
-        if let Tactic::Vcf(moves) = &tactic {
-            if !has_losing_four(&board, moves) {
-                continue;
-            }
-        }
         if groups[index].len() < wanted(index) && groups[index].iter().all(|(b, _)| *b != board) {
             let answer = answer_line(&tactic).expect("a classified board has an answer");
             groups[index].push((board, answer));
         }
     }
+    let mut numbers = std::collections::HashMap::new();
     for (index, &(name, files)) in GROUPS.iter().enumerate() {
-        for (file, boards) in groups[index]
-            .chunks(BOARDS_PER_FILE)
-            .take(files)
-            .enumerate()
-        {
+        for boards in groups[index].chunks(BOARDS_PER_FILE).take(files) {
+            let number = numbers.entry(name).or_insert(0);
+            *number += 1;
             let input: Vec<String> = boards.iter().map(|(b, _)| board_text(b)).collect();
             let answer: String = boards.iter().map(|(_, a)| format!("{a}\n")).collect();
-            data.case(
-                &format!("official/{name}-{:02}", file + 1),
-                &input.join("\n"),
-                &answer,
-            );
+            let path = format!("official/{name}-{number:02}");
+            data.case(&path, &input.join("\n"), &answer);
         }
     }
 }
