@@ -226,6 +226,30 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
 }
 
 #[test]
+fn an_engine_over_the_memory_limit_loses() {
+    let hog = play(
+        "hog",
+        "first_empty.rs",
+        "hog.rs",
+        "h8\n",
+        &["--memory-mb", "64"],
+    );
+    assert!(
+        hog.summary.contains("\"wins\":2,\"draws\":0,\"losses\":0"),
+        "{}",
+        hog.summary
+    );
+    // However the limit bites (an allocation that fails, the sandbox stopping it, the peak measured after
+    // the move), the reason says so.
+    for record in &hog.records {
+        assert!(
+            record.contains("crashed") || record.contains("memory"),
+            "{record}"
+        );
+    }
+}
+
+#[test]
 fn an_sprt_stops_the_match_once_decided() {
     // Every pair 2-0: the LLR passes the upper bound (2.94) after the first pair (3.81 with fastchess's
     // regularisation), long before 40 rounds.
