@@ -547,7 +547,7 @@ pub mod search {
     const INFINITY: i32 = 31_000;
     const MAX_PLY: usize = 96;
     /// Candidate moves searched at a quiet interior node, best first.
-    const BREADTH: usize = 16;
+    const BREADTH: usize = 12;
     const ROOT_BREADTH: usize = 32;
     /// Attacker fours a VCF may chain: at the root, and as quiescence at the leaves.
     const ROOT_VCF_DEPTH: i32 = 20;

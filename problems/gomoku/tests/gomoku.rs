@@ -42,8 +42,12 @@ fn board_from(rows: &[&str]) -> Board {
     board
 }
 
-/// Everything the search reads from a board, for comparing two boards.
-fn snapshot(board: &Board) -> (Vec<(u8, u8, i32, i32)>, [i32; 2], Vec<u32>, u64, usize) {
+/// Everything the search reads from a board, for comparing two boards: per point the classes and values
+/// of both colours, the value sums, the class counts, the key, the stone count.
+#[derive(Debug, PartialEq)]
+struct Snapshot(Vec<(u8, u8, i32, i32)>, [i32; 2], Vec<u32>, u64, usize);
+
+fn snapshot(board: &Board) -> Snapshot {
     let cells = board
         .points()
         .map(|q| {
@@ -60,7 +64,7 @@ fn snapshot(board: &Board) -> (Vec<(u8, u8, i32, i32)>, [i32; 2], Vec<u32>, u64,
         .flat_map(|&c| (0..CLASSES as u8).map(move |k| (c, k)))
         .map(|(c, k)| board.count(c, k))
         .collect();
-    (
+    Snapshot(
         cells,
         [board.sum(BLACK), board.sum(WHITE)],
         counts,
@@ -313,7 +317,8 @@ fn finds_vcfs() {
         rows[14] = "o.............o";
         rows
     };
-    let cases: [(Vec<&str>, &[(usize, usize)]); 2] = [
+    type Case = (Vec<&'static str>, &'static [(usize, usize)]);
+    let cases: [Case; 2] = [
         (
             corners(rows_with(&[
                 (7, "..oxxx........."),
