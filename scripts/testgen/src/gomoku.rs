@@ -23,7 +23,7 @@ use crate::rng::Rng;
 pub const N: usize = 15;
 /// Blocked fours a VCF may play before the four that makes two five points.
 pub const VCF_DEPTH: u32 = 12;
-/// Search nodes a position may take before it is called unproven.
+/// Nodes one VCF search (all first fours of a position, or one `has_vcf`) may visit before it is unproven.
 pub const VCF_NODES: u64 = 2_000_000;
 
 /// A point `(x, y)`: column x, row y, 0-based (piskvork order).
