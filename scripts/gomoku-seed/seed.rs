@@ -13,22 +13,23 @@
 //!   - `value(side)`: for each of the side's stones (row-major) and each direction, count the side's
 //!     stones among the 4 cells each way — an empty cell does not stop the count, an opponent's stone or
 //!     the edge does — then look at the cell just past the count on each side (distance count + 1): open
-//!     if it is on the board and empty. With `total = 1 + both counts`: ≥ 5 → 10000 (so `XX.XX` with room
-//!     scores as a "five"), 4 with two open ends → 1000, 4 with one → 100, 3 with two → 10, 2 with two → 1;
+//!     if it is on the board and empty. With `total = 1 + both counts`: ≥ 5 → 10000 (so `xx.xxx` can score
+//!     as a "five"), 4 with two open ends → 1000, 4 with one → 100, 3 with two → 10, 2 with two → 1;
 //!   - quirk 1 (operator precedence): `value` is the HIGHEST class found over all stones and directions,
 //!     not their sum;
 //!   - quirk 2 (`==` for `=`): only the horizontal direction really marks the stones it counted, so a
 //!     stone already counted horizontally is not a starting point there again; in the other three
 //!     directions (vertical, the `\` diagonal, the `/` diagonal) the marking statement is a comparison that
-//!     does nothing, so every stone starts a count of its own. Under quirk 1 the difference shows when a
-//!     later stone's window reaches further than the first one's (`X.X.X.X`: counted from the 1st stone
-//!     horizontally only, its best is 3; vertically the 2nd stone also counts, and its window sees 4).
+//!     does nothing, so every stone starts a count of its own. Under quirk 1 it shows where a later
+//!     stone's window sees more than the first one's: `x.x.x.x` from the edge scores an open three (10)
+//!     along a row but a four (100) down a column; `xx.xxx` scores a four along a row, a "five" down one.
 //!   Not copied: the original allocates a linked list of board copies per node and takes ~0.4 s a move;
 //!   this one makes and undoes moves on one board and answers in milliseconds. Same moves, not same speed.
 //! Cost:   ≤ (8·stones)^3 leaves before pruning, each evaluated in O(stones · 4 · 9).
-//! Status: reimplemented from the spec's description (the C source is not in the repository); exercised
-//!         by matches through the judge (`cargo run --release -p judge -- match …`). Build it with
-//!         `rustc --edition 2021 -O scripts/gomoku-seed/seed.rs -o pbrain-seed`.
+//! Status: reimplemented from the spec's description (the C source is not in the repository). The unit
+//!         tests below pin both quirks on boards worked out by hand; scripts/testgen/tests/gomoku_seed.rs
+//!         runs them, drives the engine through piskvork and plays a refereed seed-against-seed game.
+//!         Build: `rustc --edition 2021 -O scripts/gomoku-seed/seed.rs -o pbrain-seed`.
 use std::io::{self, BufRead, Write};
 
 const N: usize = 15;
@@ -304,5 +305,52 @@ fn main() {
                 break;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board_with(own: &[(usize, usize)]) -> Board {
+        let mut board = [[EMPTY; N]; N];
+        for &(x, y) in own {
+            board[y][x] = OWN;
+        }
+        board
+    }
+
+    #[test]
+    fn quirk_2_only_the_horizontal_count_skips_counted_stones() {
+        // x . x . x . x along a row from the edge: the 1st stone counts 3 (one end at the edge), marks the
+        // 2nd and 3rd; the 4th counts 3 with both ends open: an open three, 10.
+        let row = board_with(&[(0, 7), (2, 7), (4, 7), (6, 7)]);
+        assert_eq!(value(&row, OWN), 10);
+        // The same down a column: the 2nd stone is a start too, counts 4 (1 back, 2 ahead), and the cell
+        // just past the count behind it is the 1st stone, so one end is "closed": a four, 100.
+        let column = board_with(&[(7, 0), (7, 2), (7, 4), (7, 6)]);
+        assert_eq!(value(&column, OWN), 100);
+    }
+
+    #[test]
+    fn quirk_1_value_is_the_highest_class_not_a_sum() {
+        let one_three = board_with(&[(3, 3), (4, 3), (5, 3)]);
+        let two_threes = board_with(&[(3, 3), (4, 3), (5, 3), (3, 9), (4, 9), (5, 9)]);
+        assert_eq!(value(&one_three, OWN), 10);
+        assert_eq!(value(&two_threes, OWN), 10);
+        // A gap does not stop the count: x x . x x x down a column (no five yet) scores as a five, counted
+        // from its 2nd stone; along a row that stone was marked by the 1st, so the best is a four (quirk 2).
+        let down = board_with(&[(3, 3), (3, 4), (3, 6), (3, 7), (3, 8)]);
+        assert_eq!(value(&down, OWN), 10000);
+        let across = board_with(&[(3, 3), (4, 3), (6, 3), (7, 3), (8, 3)]);
+        assert_eq!(value(&across, OWN), 100);
+    }
+
+    #[test]
+    fn candidates_are_row_major_within_distance_1() {
+        let board = board_with(&[(0, 0)]);
+        assert_eq!(candidates(&board), vec![(1, 0), (0, 1), (1, 1)]);
+        let mut empty = [[EMPTY; N]; N];
+        assert_eq!(choose(&mut empty), Some((7, 7)));
     }
 }

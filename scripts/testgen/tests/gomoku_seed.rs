@@ -130,3 +130,25 @@ fn seed_speaks_piskvork_and_plays_the_fixed_moves() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn seed_unit_tests_pass() {
+    let dir = std::env::temp_dir().join(format!("gomoku-seed-unit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("seed-tests");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
+    let status = Command::new(rustc)
+        .args(["--edition", "2021", "--test", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(root().join("scripts/gomoku-seed/seed.rs"))
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "seed.rs does not compile as a test");
+    let out = Command::new(&exe).output().expect("the seed's tests run");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+}
