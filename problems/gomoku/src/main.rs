@@ -73,6 +73,9 @@ pub mod board {
     /// Extra value of the combined threats.
     const CLASS_BONUS: [i32; CLASSES] = [0, 0, 0, 160, 0, 240, 400, 0];
 
+    /// The rectangle of no stones (x0 > x1).
+    const NO_BOUNDS: (usize, usize, usize, usize) = (1, 0, 0, 0);
+
     pub fn opponent(color: u8) -> u8 {
         3 - color
     }
@@ -255,6 +258,10 @@ pub mod board {
         hash: u64,
         stones: usize,
         moves: Vec<usize>,
+        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after `remove`), and the
+        /// rectangles before each `play`, so that scans skip the empty rest of the board.
+        bounds: (usize, usize, usize, usize),
+        saved_bounds: Vec<(usize, usize, usize, usize)>,
         tables: &'static Tables,
     }
 
@@ -281,6 +288,8 @@ pub mod board {
                 hash: 0,
                 stones: 0,
                 moves: Vec::new(),
+                bounds: NO_BOUNDS,
+                saved_bounds: Vec::new(),
                 tables: tables(),
             };
             board.rebuild();
@@ -293,9 +302,21 @@ pub mod board {
             (0..size).flat_map(move |y| cell(0, y)..cell(size, y))
         }
 
+        /// The points within `margin` of the stones' rectangle, row by row (none on an empty board).
+        pub fn area(&self, margin: usize) -> impl Iterator<Item = usize> {
+            let (x0, y0, x1, y1) = self.bounds;
+            let last = self.size - 1;
+            let (x0, x1) = (x0.saturating_sub(margin), (x1 + margin).min(last));
+            let (y0, y1) = (y0.saturating_sub(margin), (y1 + margin).min(last));
+            let rows = if x0 <= x1 { y0..y1 + 1 } else { 0..0 };
+            rows.flat_map(move |y| cell(x0, y)..cell(x1 + 1, y))
+        }
+
         /// Recomputes every key, pattern, class, value, total, count and the hash from the stones alone.
         pub fn rebuild(&mut self) {
             let t = self.tables;
+            self.bounds = NO_BOUNDS;
+            self.saved_bounds.clear();
             self.sum = [0; 2];
             self.class_count = [[0; CLASSES]; 2];
             self.hash = 0;
@@ -327,6 +348,7 @@ pub mod board {
                 } else {
                     self.hash ^= t.zobrist[(s as usize - 1) * CELLS + q];
                     self.stones += 1;
+                    self.extend_bounds(q);
                 }
                 for dy in 0..5 {
                     for dx in 0..5 {
@@ -383,7 +405,7 @@ pub mod board {
             if self.count(color, class) == 0 {
                 return None;
             }
-            self.points()
+            self.area(4)
                 .find(|&q| self.stone[q] == EMPTY && self.class(color, q) == class)
         }
         /// Whether some line holds five or more stones of one colour.
@@ -409,6 +431,17 @@ pub mod board {
             self.stones += 1;
             self.update_lines(cell, color as u16);
             self.update_near(cell, true);
+            self.extend_bounds(cell);
+        }
+
+        fn extend_bounds(&mut self, cell: usize) {
+            let (x, y) = coords(cell);
+            let (x0, y0, x1, y1) = self.bounds;
+            self.bounds = if x0 > x1 {
+                (x, y, x, y)
+            } else {
+                (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+            };
         }
 
         /// Takes the stone off `cell` (the side to move is unchanged).
@@ -428,6 +461,7 @@ pub mod board {
 
         /// The side to move plays `cell`.
         pub fn play(&mut self, cell: usize) {
+            self.saved_bounds.push(self.bounds);
             self.put(cell, self.side);
             self.moves.push(cell);
             self.side = opponent(self.side);
@@ -437,6 +471,10 @@ pub mod board {
         pub fn undo(&mut self) {
             let cell = self.moves.pop().expect("a move to undo");
             self.remove(cell);
+            self.bounds = self
+                .saved_bounds
+                .pop()
+                .expect("the rectangle before the move");
             self.side = opponent(self.side);
         }
 
@@ -817,7 +855,7 @@ pub mod search {
                 Some(block) => vec![(0, block)],
                 None if four_count == 0 => return None,
                 None => board
-                    .points()
+                    .area(4)
                     .filter(|&q| board.is_empty(q) && board.class(me, q) >= FOUR)
                     .map(|q| (-(board.class(me, q) as i32 * 1000 + board.value(me, q)), q))
                     .collect(),
@@ -878,7 +916,7 @@ pub mod search {
                 return None;
             }
             let mut threats: Vec<(i32, usize)> = board
-                .points()
+                .area(4)
                 .filter(|&q| {
                     board.is_empty(q)
                         && (board.class(me, q) == THREE || board.class(me, q) == THREE_THREE)
@@ -907,7 +945,7 @@ pub mod search {
             let defender = board.side;
             let attacker = opponent(defender);
             let defences: Vec<usize> = board
-                .points()
+                .area(4)
                 .filter(|&q| {
                     board.is_empty(q)
                         && (board.class(attacker, q) >= FOUR || board.class(defender, q) >= FOUR)
@@ -978,7 +1016,7 @@ pub mod search {
             let threatened = board.count(opp, FLEX4) > 0;
             let hist = (me as usize - 1) * CELLS;
             let mut scored: Vec<(i32, usize)> = board
-                .points()
+                .area(if threatened { 4 } else { 2 })
                 .filter(|&q| {
                     board.is_empty(q)
                         && if threatened {
@@ -997,10 +1035,12 @@ pub mod search {
                     (s, q)
                 })
                 .collect();
-            scored.sort_unstable_by(|a, b| b.cmp(a));
-            if !threatened && ply > 0 {
+            if !threatened && ply > 0 && scored.len() > BREADTH {
+                // Only the best BREADTH are searched: partition them out in linear time, sort those.
+                scored.select_nth_unstable_by(BREADTH - 1, |a, b| b.cmp(a));
                 scored.truncate(BREADTH);
             }
+            scored.sort_unstable_by(|a, b| b.cmp(a));
             scored.into_iter().map(|(_, q)| q).collect()
         }
 
