@@ -10,9 +10,11 @@
 //!         to set up; nothing assumes what a board with few pieces is worth.
 //! Cost:   the hardest four-piece board takes 22,825 nodes. Whole process, CPU (user + sys, median of
 //!         11, `scripts/bench-before-after`, against the fixed 16 MiB memo this replaced, same run):
-//!         official/random/04 (2,000 boards of 12 or 14 pieces) 1.9 ms against 14.7 ms (an accepted C
-//!         solution: 3.2 ms); all 10,920 four-piece boards 280 ms against 279 ms (1.00×), 18 MiB peak
-//!         (limit 32 MiB); random/01 (six pieces) 18 ms against 44 ms.
+//!         official/random/04 (2,000 boards of 12 or 14 pieces) 1.9 ms against 14.7 ms; all 10,920
+//!         four-piece boards 280 ms against 279 ms (1.00×, ±2% between runs), 18 MiB peak (limit
+//!         32 MiB); random/01 (six pieces) 18 ms against 44 ms. The fastest accepted fixture
+//!         (submissions/official-only/minimax-getchar-piece-shortcut.c, gcc -O2, same run): random/04
+//!         2.3 ms against our 2.1 ms; six pieces 68 ms against 20 ms; four pieces 5.5 ms by its shortcut.
 //! Status: agrees with an exhaustive memoised minimax over all 9,722,011 positions reachable from the
 //!         empty board on every legal board with ≥ 12 pieces (1,685,704), on every four-piece board (all
 //!         10,920 are `#####`: the known fact, proved here, not used) and on 100,000 random boards with
