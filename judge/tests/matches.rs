@@ -1,8 +1,9 @@
 //! `judge match` end to end: tiny piskvork engines (tests/fixtures/engines/first_empty.rs and its named
 //! variants `slow`, `crash`, `illegal`, `garbage`) play short matches refereed by a small fixture referee;
-//! the results, loss reasons, records and the SPRT stop are checked against games worked out by hand
-//! (two first-empty-point engines: Black makes five on a diagonal at its 31st move from the empty board,
-//! White on a diagonal from the opening h8 — both 61 moves, checked by a separate simulation).
+//! the results, loss reasons, records, replays of the records and the SPRT stop are checked against games
+//! worked out by hand (two first-empty-point engines: Black makes five on a diagonal at its 31st move from
+//! the empty board, White on a diagonal from the opening h8 — both 61 moves, checked by a separate
+//! simulation).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -271,6 +272,44 @@ fn an_sprt_stops_the_match_once_decided() {
         played.records.len()
     );
     assert!(played.stdout.contains("H1 accepted"), "{}", played.stdout);
+}
+
+#[test]
+fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
+    let played = play("replayed", "first_empty.rs", "garbage.rs", "h8\ni9\n", &[]);
+    let dir = scratch("replay");
+    let replay = |records: &[String]| {
+        let file = dir.join("games.jsonl");
+        fs::write(&file, records.join("\n")).unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+            .args(["match", "--replay"])
+            .arg(&file)
+            .args(["--referee", &fixture("referee.rs")])
+            .output()
+            .expect("judge runs");
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        (output.status.code(), stdout)
+    };
+    let (code, stdout) = replay(&played.records);
+    assert_eq!(code, Some(0), "{stdout}");
+    assert!(
+        stdout.contains("Replayed 4 games: 4 as recorded, 0 not"),
+        "{stdout}"
+    );
+    // A game where first_empty moved first now claims a first move the opening already holds.
+    let mut tampered = played.records.clone();
+    let moved = tampered
+        .iter()
+        .position(|r| r.contains("\"moves\":[\""))
+        .expect("a game with moves");
+    tampered[moved] = tampered[moved].replacen("\"moves\":[\"", "\"moves\":[\"7,7\",\"", 1);
+    let (code, stdout) = replay(&tampered);
+    let _ = fs::remove_dir_all(&dir);
+    assert_eq!(code, Some(1), "{stdout}");
+    assert!(
+        stdout.contains("referee says `illegal occupied`"),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -37,10 +37,13 @@ Statistics and output:
                        on opening pairs (pentanomial); the match stops once decided
   --record FILE        every game as one JSON line: opening, moves, result, reason, times
   --json FILE          the summary as JSON
+  --replay FILE        instead of playing: replay every game of a --record file through
+                       --referee and check that each ends as recorded (no --engine needed)
   -h, --help           this text
 
-Exit status: 0 the match was played, 2 an error of the judge or its arguments (unreadable
-file, an engine that does not compile, a referee that breaks its protocol).
+Exit status: 0 the match was played (or every game replayed as recorded), 1 a replayed game
+did not end as recorded, 2 an error of the judge or its arguments (unreadable file, an engine
+that does not compile, a referee that breaks its protocol).
 ";
 
 /// What to play and how.
@@ -56,6 +59,8 @@ pub struct Config {
     pub sprt: Option<Sprt>,
     pub record: Option<PathBuf>,
     pub json: Option<PathBuf>,
+    /// `--replay`: check a record file instead of playing.
+    pub replay: Option<PathBuf>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -83,6 +88,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         sprt: None,
         record: None,
         json: None,
+        replay: None,
     };
     let mut rest = args.iter();
     while let Some(arg) = rest.next() {
@@ -133,12 +139,20 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--sprt" => config.sprt = Some(Sprt::parse(&value()?)?),
             "--record" => config.record = Some(PathBuf::from(value()?)),
             "--json" => config.json = Some(PathBuf::from(value()?)),
+            "--replay" => config.replay = Some(PathBuf::from(value()?)),
             _ => return Err(format!("unknown argument `{arg}`")),
         }
     }
-    let [first, second] = <[String; 2]>::try_from(engines)
-        .map_err(|found| format!("expected --engine twice, got it {} time(s)", found.len()))?;
-    config.engines = [first, second];
+    config.engines = match <[String; 2]>::try_from(engines) {
+        Ok(engines) => engines,
+        Err(found) if !(config.replay.is_some() && found.is_empty()) => {
+            return Err(format!(
+                "expected --engine twice, got it {} time(s)",
+                found.len()
+            ))
+        }
+        Err(_) => Default::default(),
+    };
     config.referee = referee.ok_or("expected --referee FILE (the game's rules)")?;
     if config
         .limits

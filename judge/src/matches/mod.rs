@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod engine_process;
 pub mod game;
+pub mod replay;
 pub mod report;
 pub mod stats;
 
@@ -38,8 +39,12 @@ pub fn main(args: &[String]) -> i32 {
             return 2;
         }
     };
-    match run(&config) {
-        Ok(()) => 0,
+    let played = match &config.replay {
+        Some(records) => replay_all(records, &config.referee),
+        None => run(&config).map(|()| 0),
+    };
+    match played {
+        Ok(code) => code,
         Err(e) => {
             eprintln!("judge match: error: {e}");
             2
@@ -126,6 +131,38 @@ fn run(config: &Config) -> Result<(), String> {
             .map_err(|e| format!("cannot write the JSON summary: {e}"))?;
     }
     failure.map_or(Ok(()), Err)
+}
+
+/// `--replay`: every game of a record file through the referee; exit code 0 if all end as recorded, 1 if
+/// not (each disagreement printed); `Err` for the judge's own failures.
+fn replay_all(records: &Path, referee: &str) -> Result<i32, String> {
+    let text = fs::read_to_string(records)
+        .map_err(|e| format!("{}: cannot read the record: {e}", records.display()))?;
+    let referee = engine_process::prepare(referee, &target_dir().join("judge-cache"))?;
+    let mut disagreements = Vec::new();
+    let mut games = 0;
+    for (number, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        games += 1;
+        let checked = replay::parse_record(line).and_then(|game| {
+            replay::replay(&referee, &game).map_err(|e| format!("game {}: {e}", game.game))
+        });
+        if let Err(e) = checked {
+            disagreements.push(format!("{}:{}: {e}", records.display(), number + 1));
+        }
+    }
+    println!(
+        "Replayed {games} games: {} as recorded, {} not",
+        games - disagreements.len(),
+        disagreements.len()
+    );
+    for disagreement in &disagreements {
+        println!("{disagreement}");
+    }
+    Ok(i32::from(!disagreements.is_empty()))
 }
 
 /// Game `number` of the match: round `number / 2`, the first engine Black in the even game.
