@@ -188,7 +188,13 @@ mod tests {
 
     #[test]
     fn judging_your_own_file() {
-        let c = config(&["poj1077", "--solution", "~/eight.cpp", "--strict", "--fail-fast"]);
+        let c = config(&[
+            "poj1077",
+            "--solution",
+            "~/eight.cpp",
+            "--strict",
+            "--fail-fast",
+        ]);
         assert_eq!(c.solution, Some("~/eight.cpp".into()));
         assert!(c.strict && c.fail_fast);
         assert_eq!(

@@ -111,7 +111,14 @@ pub fn compile(
         .to_string();
     let key = fnv1a(&[
         language.name.as_bytes(),
-        language.compile.iter().flatten().cloned().collect::<Vec<_>>().join(" ").as_bytes(),
+        language
+            .compile
+            .iter()
+            .flatten()
+            .cloned()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .as_bytes(),
         language.run.join(" ").as_bytes(),
         toolchain.version.as_bytes(),
         file_name.as_bytes(),
@@ -226,7 +233,10 @@ fn find_toolchain(language: &Language) -> Result<Toolchain, String> {
         Some(command) => {
             let home = output_of(command)?.trim().to_string();
             if !Path::new(&home).is_dir() {
-                return Err(format!("`{}` printed `{home}`, not a folder", command.join(" ")));
+                return Err(format!(
+                    "`{}` printed `{home}`, not a folder",
+                    command.join(" ")
+                ));
             }
             binds.push(Bind::read_only(&home));
             home
@@ -313,7 +323,11 @@ fn expand(pattern: &str) -> Vec<PathBuf> {
     };
     let name = name.to_string_lossy();
     if !name.contains('*') {
-        return if path.exists() { vec![path.into()] } else { Vec::new() };
+        return if path.exists() {
+            vec![path.into()]
+        } else {
+            Vec::new()
+        };
     }
     let Ok(entries) = fs::read_dir(parent) else {
         return Vec::new();
@@ -417,7 +431,13 @@ mod tests {
     #[test]
     fn work_folders_carry_the_judges_pid() {
         assert_eq!(work_dir_owner("00ab12cd34ef5678.tmp-4242-0"), Some(4242));
-        for other in ["00ab12cd34ef5678", "x.tmp-", "x.tmp-12", "x.tmp-12-", "x.tmp-a-1"] {
+        for other in [
+            "00ab12cd34ef5678",
+            "x.tmp-",
+            "x.tmp-12",
+            "x.tmp-12-",
+            "x.tmp-a-1",
+        ] {
             assert_eq!(work_dir_owner(other), None, "{other}");
         }
     }
@@ -431,8 +451,14 @@ mod tests {
         let kept = first_errors(&text);
         assert!(kept.starts_with("error line 0\n"));
         assert_eq!(kept.lines().count(), 20);
-        assert_eq!(first_errors("a.cpp:3:5: error: x\nmore\n"), "a.cpp:3:5: error: x\nmore");
-        assert_eq!(first_errors("ld: cannot link\nmore\n"), "ld: cannot link\nmore");
+        assert_eq!(
+            first_errors("a.cpp:3:5: error: x\nmore\n"),
+            "a.cpp:3:5: error: x\nmore"
+        );
+        assert_eq!(
+            first_errors("ld: cannot link\nmore\n"),
+            "ld: cannot link\nmore"
+        );
     }
 
     #[test]
@@ -442,7 +468,9 @@ mod tests {
             install_prefix(Path::new("/opt/pypy/bin/pypy3")),
             Some(PathBuf::from("/opt/pypy"))
         );
-        assert!(locate("no-such-tool-anywhere").unwrap_err().contains("not found"));
+        assert!(locate("no-such-tool-anywhere")
+            .unwrap_err()
+            .contains("not found"));
         assert!(locate("sh").is_ok());
     }
 }

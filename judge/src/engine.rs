@@ -191,7 +191,8 @@ fn run_all(
                         while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
                             let case = &problems[pi].cases[ci];
                             let rules = problems[pi].settings.rules(case.group);
-                            let je = Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
+                            let je =
+                                Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
                             let _ = sender.send((pi, ci, Some(unrun(case, &rules, options, &je))));
                         }
                         return;
@@ -219,7 +220,10 @@ fn run_all(
                     });
                     // A run the interrupt killed proves nothing: it is left out, not reported.
                     let result = result.filter(|_| !sandbox::interrupted());
-                    if result.as_ref().is_some_and(|r| r.verdict != Verdict::Accepted) {
+                    if result
+                        .as_ref()
+                        .is_some_and(|r| r.verdict != Verdict::Accepted)
+                    {
                         failed[pi].store(true, Ordering::SeqCst);
                     }
                     if sender.send((pi, ci, result)).is_err() {
@@ -253,7 +257,10 @@ fn run_all(
 }
 
 /// Every distinct source (solutions, checker programs) compiled once, on up to `jobs` threads.
-fn compile_all(problems: &[Problem], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
+fn compile_all(
+    problems: &[Problem],
+    options: &Options,
+) -> HashMap<PathBuf, Result<Compiled, String>> {
     let mut sources = BTreeSet::new();
     for p in problems {
         sources.insert(p.settings.solution.clone());
@@ -426,7 +433,12 @@ impl CaseRun<'_> {
             }
             other => (other, false),
         };
-        let mut result = unrun(self.case, &rules, options, &Judgement::new(Verdict::JudgeError, ""));
+        let mut result = unrun(
+            self.case,
+            &rules,
+            options,
+            &Judgement::new(Verdict::JudgeError, ""),
+        );
         result.rerun = rerun;
         let run = match run {
             Ok(run) => run,
@@ -464,11 +476,14 @@ impl CaseRun<'_> {
             stderr: err.try_clone().map_err(|e| e.to_string())?.into(),
         };
         let program = self.solution.program(memory_mb, &[], &[]);
-        let facts = sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
+        let facts =
+            sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
         let stderr_bytes = err.metadata().map_or(0, |m| m.len());
         let mut tail = Vec::new();
         if err
-            .seek(SeekFrom::Start(stderr_bytes.saturating_sub(STDERR_TAIL_BYTES)))
+            .seek(SeekFrom::Start(
+                stderr_bytes.saturating_sub(STDERR_TAIL_BYTES),
+            ))
             .is_ok()
         {
             let _ = err.read_to_end(&mut tail);
@@ -490,7 +505,11 @@ impl CaseRun<'_> {
             let Some(checker) = self.checkers.get(&self.case.group) else {
                 return Outcome::Failed("the checker was not compiled".into());
             };
-            let files = [self.case.input.as_path(), &output, self.case.answer.as_path()];
+            let files = [
+                self.case.input.as_path(),
+                &output,
+                self.case.answer.as_path(),
+            ];
             return program::check(checker, args, files, self.slot);
         }
         let read = |path: &Path| {

@@ -204,9 +204,16 @@ mod tests {
             home: String::new(),
             memory_mb: 4096,
         };
-        let words: Vec<String> = ["java", "-Xmx{memory_mb}m", "-Xss{stack_mb}m", "-cp", "{dir}", "{stem}"]
-            .map(String::from)
-            .to_vec();
+        let words: Vec<String> = [
+            "java",
+            "-Xmx{memory_mb}m",
+            "-Xss{stack_mb}m",
+            "-cp",
+            "{dir}",
+            "{stem}",
+        ]
+        .map(String::from)
+        .to_vec();
         assert_eq!(
             fill(&words, &values).join(" "),
             "java -Xmx4096m -Xss1024m -cp /box Main"
@@ -215,7 +222,8 @@ mod tests {
 
     #[test]
     fn mistakes_name_the_line() {
-        let text = "x = 1\n[go]\nextensions = \"go\"\nrun = 3\nspeed = \"fast\"\ndata_cap = \"no\"\n";
+        let text =
+            "x = 1\n[go]\nextensions = \"go\"\nrun = 3\nspeed = \"fast\"\ndata_cap = \"no\"\n";
         assert_eq!(
             Languages::parse(text, "l.toml").unwrap_err(),
             "l.toml:1: `x` outside a [language] table\n\

@@ -19,7 +19,10 @@ use std::thread;
 
 fn main() {
     let args: Vec<OsString> = env::args_os().skip(1).collect();
-    if args.first().is_some_and(|first| first == sandbox::HELPER_FLAG) {
+    if args
+        .first()
+        .is_some_and(|first| first == sandbox::HELPER_FLAG)
+    {
         sandbox::helper_main(&args[1..]);
     }
     let args: Vec<String> = args
@@ -79,7 +82,10 @@ fn judge_all(args: &[String]) -> i32 {
         }
     }
     if problems.is_empty() && errors.is_empty() {
-        say(&format!("no problems in {}: nothing to judge\n", testdata.display()));
+        say(&format!(
+            "no problems in {}: nothing to judge\n",
+            testdata.display()
+        ));
         return 0;
     }
     if config.list {
@@ -133,7 +139,8 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let Some(path) = path else {
         return Ok(Languages::builtin());
     };
-    let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     Languages::parse(&text, &path.display().to_string())
 }
 
@@ -169,13 +176,22 @@ fn remove_stale_scratch_dirs() {
 /// Writes to stdout; a closed pipe (`judge | head`) ends the judge quietly.
 fn say(text: &str) {
     let mut out = io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
         sandbox::stop_quietly();
     }
 }
 
 /// `--json` and `--junit`; a file that cannot be written is the judge's error.
-fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>, isolation: &str) {
+fn write_reports(
+    config: &Config,
+    results: &[ProblemResult],
+    errors: &mut Vec<String>,
+    isolation: &str,
+) {
     if let Some(path) = &config.json {
         if let Err(e) = fs::write(path, json::render(results, errors, isolation)) {
             errors.push(cannot_write(path, "JSON", e));

@@ -35,7 +35,7 @@ pub struct Problem {
     /// The folder's name.
     pub name: String,
     pub settings: Settings,
-    /// In name order.
+    /// Official cases first, each group in name order.
     pub cases: Vec<Case>,
 }
 
@@ -186,10 +186,11 @@ pub fn parse_settings(text: &str, file: &str, root: &Path, dir: &Path) -> Result
             ("output_limit_mb", Value::Integer(n)) => {
                 in_range(key, *n, MAX_SIZE_MB).map(|n| over.output_limit_mb = Some(n))
             }
-            ("checker", Value::String(name)) => {
-                checker(name, dir).map(|c| over.checker = Some(c))
-            }
-            ("checker", other) => Err(format!("`checker` must be a string, found {}", other.type_name())),
+            ("checker", Value::String(name)) => checker(name, dir).map(|c| over.checker = Some(c)),
+            ("checker", other) => Err(format!(
+                "`checker` must be a string, found {}",
+                other.type_name()
+            )),
             (_, other) if GROUP_KEYS.contains(&key) => Err(format!(
                 "`{key}` must be an integer, found {}",
                 other.type_name()
@@ -299,8 +300,8 @@ fn checker(name: &str, root: &Path) -> Result<Checker, String> {
     }
 }
 
-/// Every `*.in` below `dir` with its `.ans`, in name order. Every odd file is an error naming it: a `.in`
-/// without `.ans` or the reverse, a `.in` that is a folder or not a regular file (a FIFO would block the
+/// Every `*.in` below `dir` with its `.ans`, official cases first, each group in name order. Every odd
+/// file is an error naming it: a `.in` without `.ans` or the reverse, a `.in` that is a folder or not a regular file (a FIFO would block the
 /// run that opens it; a dangling symlink cannot be read), a name that is not UTF-8 (it could not be
 /// reported as it is), and no case at all.
 pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
@@ -349,7 +350,8 @@ pub fn discover_cases(dir: &Path) -> Result<Vec<Case>, String> {
     if cases.is_empty() {
         return Err(format!("{}: no cases (no .in files)", dir.display()));
     }
-    cases.sort_by(|a, b| a.name.cmp(&b.name));
+    // Official cases first: they predict the real judge, and `--fail-fast` stops at the first that fails.
+    cases.sort_by(|a, b| (a.group, &a.name).cmp(&(b.group, &b.name)));
     Ok(cases)
 }
 
@@ -439,7 +441,10 @@ fn named_dir(testdata: &Path, all: &[PathBuf], name: &str) -> Result<PathBuf, St
     if path.join("problem.toml").is_file() {
         return fs::canonicalize(path).map_err(|e| format!("{name}: {e}"));
     }
-    let folder_name = |p: &PathBuf| p.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let folder_name = |p: &PathBuf| {
+        p.file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned())
+    };
     let names: Vec<String> = all.iter().map(folder_name).collect();
     let starting: Vec<&String> = names.iter().filter(|n| n.starts_with(name)).collect();
     match starting.as_slice() {
@@ -496,7 +501,11 @@ pub fn select(
     let mut problems = Vec::new();
     for dir in dirs {
         // A relative `solution` is taken from the parent of the folder that holds the problem folder.
-        let root = dir.parent().and_then(Path::parent).unwrap_or(&dir).to_path_buf();
+        let root = dir
+            .parent()
+            .and_then(Path::parent)
+            .unwrap_or(&dir)
+            .to_path_buf();
         match load(&dir, &root) {
             Ok(problem) => problems.push(problem),
             Err(e) => errors.push(e),
@@ -574,7 +583,11 @@ mod tests {
         let official = s.rules(Group::Official);
         let beyond = s.rules(Group::Beyond);
         assert_eq!(
-            (official.time_limit_ms, official.memory_limit_mb, official.checker),
+            (
+                official.time_limit_ms,
+                official.memory_limit_mb,
+                official.checker
+            ),
             (1000, 32, Checker::Tokens)
         );
         assert_eq!(
@@ -608,7 +621,9 @@ mod tests {
         );
         assert_eq!(
             named_dir(testdata, &all, "poj1077-eigth"),
-            Err("no problem `poj1077-eigth` in /nonexistent/t (did you mean poj1077-eight?)".into())
+            Err(
+                "no problem `poj1077-eigth` in /nonexistent/t (did you mean poj1077-eight?)".into()
+            )
         );
         assert_eq!(
             named_dir(testdata, &all, "zzz"),

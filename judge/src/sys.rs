@@ -10,7 +10,9 @@
     target_os = "linux",
     any(target_arch = "x86_64", target_arch = "aarch64")
 )))]
-compile_error!("the sandbox is written for Linux on x86_64 or aarch64 (struct layouts, syscall numbers)");
+compile_error!(
+    "the sandbox is written for Linux on x86_64 or aarch64 (struct layouts, syscall numbers)"
+);
 
 use std::ffi::{CString, OsStr};
 use std::fs::File;

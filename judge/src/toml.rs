@@ -56,7 +56,9 @@ pub fn parse(text: &str) -> Result<Vec<Entry>, Error> {
         if let Some(header) = content.strip_prefix('[') {
             let name = table_name(header).map_err(fail)?;
             if let Some((_, first)) = tables.iter().find(|(t, _)| *t == name) {
-                return Err(fail(format!("table [{name}] repeated (first on line {first})")));
+                return Err(fail(format!(
+                    "table [{name}] repeated (first on line {first})"
+                )));
             }
             tables.push((name.clone(), line));
             table = Some(name);
@@ -281,13 +283,19 @@ mod tests {
         );
         assert_eq!(
             error("[[table]]"),
-            (1, "arrays of tables are not part of the supported TOML subset".into())
+            (
+                1,
+                "arrays of tables are not part of the supported TOML subset".into()
+            )
         );
         assert_eq!(
             error("[a]\n[a]"),
             (2, "table [a] repeated (first on line 1)".into())
         );
-        assert_eq!(error("[a"), (1, "a table header needs a closing `]`".into()));
+        assert_eq!(
+            error("[a"),
+            (1, "a table header needs a closing `]`".into())
+        );
         assert_eq!(
             error("a = 1\na = 2"),
             (2, "key `a` repeated (first on line 1)".into())

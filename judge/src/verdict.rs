@@ -246,9 +246,7 @@ fn time_limit(run: &Run, limit_ms: u64) -> Option<String> {
                 " (starved by a loaded machine?)"
             }
         )),
-        _ if run.cpu_ms > limit_ms => {
-            Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms))
-        }
+        _ if run.cpu_ms > limit_ms => Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms)),
         _ => Some(format!(
             "CPU {} ms, stopped at the limit {limit_ms} ms",
             run.cpu_ms

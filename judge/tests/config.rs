@@ -357,7 +357,10 @@ fn a_run_stopped_at_its_cpu_limit_is_tle_without_a_second_wait() {
         assert!(busy.ends_with("\"rerun\": true},"), "{report}");
     } else {
         assert!(busy.ends_with("\"rerun\": false},"), "{report}");
-        assert!(stdout.contains("  TLE 01 ") && stdout.contains("> limit 200 ms"), "{stdout}");
+        assert!(
+            stdout.contains("  TLE 01 ") && stdout.contains("> limit 200 ms"),
+            "{stdout}"
+        );
     }
     assert!(
         line("quick").contains("\"verdict\": \"AC\"")
@@ -527,8 +530,15 @@ fn a_scratch_dir_that_cannot_be_made_is_the_judges_error_said_once() {
         .unwrap();
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
     assert_eq!(out.status.code(), Some(2), "{stdout}{stderr}");
-    assert_eq!(stderr.matches("cannot make a scratch dir").count(), 1, "{stderr}");
-    assert!(stderr.contains(&not_a_dir.display().to_string()), "{stderr}");
+    assert_eq!(
+        stderr.matches("cannot make a scratch dir").count(),
+        1,
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains(&not_a_dir.display().to_string()),
+        "{stderr}"
+    );
     assert!(!stdout.contains("  AC"), "{stdout}");
 }
 

@@ -68,7 +68,6 @@ fn wait_for(marker: &str, want_none: bool, limit: Duration) -> Vec<u32> {
     }
 }
 
-
 #[test]
 fn a_run_kills_what_the_program_left_behind() {
     let dir = scratch("orphan");

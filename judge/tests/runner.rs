@@ -160,7 +160,8 @@ fn the_stack_is_as_large_as_the_memory_limit() {
     // The same program under a 16 MiB limit: either the watchdog sees its resident total pass 16 MiB and
     // stops it, or it overflows its (16 MiB) stack first and Rust aborts — MLE either way.
     let (run, _) = run_fixture("recursion", "1 2\n", &limits(2000, 16));
-    let overflowed = run.exit == Exit::Signal(6) && run.stderr_tail.contains("overflowed its stack");
+    let overflowed =
+        run.exit == Exit::Signal(6) && run.stderr_tail.contains("overflowed its stack");
     assert!(run.stopped == Some(Stop::Memory) || overflowed, "{run:?}");
 }
 
@@ -217,7 +218,10 @@ fn a_missing_program_is_an_error_of_the_judge() {
     };
     let result = judge::sandbox::run(&program, &limits(1000, 64), streams, &bench.slot());
     let message = result.unwrap_err().to_string();
-    assert!(message.contains("cannot start /no-such-program"), "{message}");
+    assert!(
+        message.contains("cannot start /no-such-program"),
+        "{message}"
+    );
 }
 
 #[test]
@@ -230,7 +234,8 @@ fn runs_from_several_threads_at_once_each_follow_their_own_program() {
             let (exe, bench) = (&exe, &bench);
             scope.spawn(move || {
                 for round in 0..5u64 {
-                    let (run, output) = bench.run(exe, &format!("{worker} {round}\n"), &limits(1000, 64));
+                    let (run, output) =
+                        bench.run(exe, &format!("{worker} {round}\n"), &limits(1000, 64));
                     assert_eq!(run.exit, Exit::Code(0), "{run:?}");
                     let expected = format!("{} {}\n", worker + round, worker * round);
                     assert_eq!(output, expected);

@@ -54,8 +54,9 @@ impl Checker {
                             ))
                         }
                     }
-                } else if let Some(command) =
-                    value.strip_prefix("program:").filter(|p| !p.trim().is_empty())
+                } else if let Some(command) = value
+                    .strip_prefix("program:")
+                    .filter(|p| !p.trim().is_empty())
                 {
                     let mut words = command.split_whitespace().map(String::from);
                     let path = words.next().unwrap_or_default();
@@ -117,7 +118,10 @@ mod tests {
         );
         assert_eq!(
             Checker::parse("program:check.rs beyond  x"),
-            Ok(Checker::Program("check.rs".into(), vec!["beyond".into(), "x".into()]))
+            Ok(Checker::Program(
+                "check.rs".into(),
+                vec!["beyond".into(), "x".into()]
+            ))
         );
         assert!(Checker::parse("float:-1")
             .unwrap_err()

@@ -61,13 +61,17 @@ pub fn check(checker: &Artifact, args: &[String], files: [&Path; 3], slot: &Slot
         .take(NOTE_CHARS)
         .collect();
     if let Some(stop) = facts.stopped {
-        return Outcome::Failed(format!("the checker was stopped at its {stop:?} limit: {note}"));
+        return Outcome::Failed(format!(
+            "the checker was stopped at its {stop:?} limit: {note}"
+        ));
     }
     match facts.exit {
         Exit::Code(0) => Outcome::Accepted,
         Exit::Code(1) => Outcome::Wrong(note),
         Exit::Code(2) => Outcome::Presentation(note),
         Exit::Code(code) => Outcome::Failed(format!("the checker exited with code {code}: {note}")),
-        Exit::Signal(signal) => Outcome::Failed(format!("the checker was killed by signal {signal}: {note}")),
+        Exit::Signal(signal) => {
+            Outcome::Failed(format!("the checker was killed by signal {signal}: {note}"))
+        }
     }
 }

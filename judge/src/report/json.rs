@@ -10,7 +10,10 @@ use std::fmt::Write;
 
 /// The whole report; `errors` are the judge's own errors (bad problem.toml, …).
 pub fn render(problems: &[ProblemResult], errors: &[String], isolation: &str) -> String {
-    let mut out = format!("{{\n\"isolation\": {},\n\"problems\": [\n", string(isolation));
+    let mut out = format!(
+        "{{\n\"isolation\": {},\n\"problems\": [\n",
+        string(isolation)
+    );
     let summaries: Vec<String> = problems.iter().map(summary).collect();
     out += &summaries.join(",\n");
     out += "\n],\n\"cases\": [\n";

@@ -126,7 +126,11 @@ impl Progress for Printer {
 /// (`judge | head`) ends the judge quietly, as it ends `cat`.
 fn print_now(text: &str) {
     let mut out = std::io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
         crate::sandbox::stop_quietly();
     }
 }

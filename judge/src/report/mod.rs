@@ -75,7 +75,10 @@ impl ProblemResult {
                 .find(|&v| v != Verdict::Accepted)
                 .unwrap_or(Verdict::Accepted),
             cases: cases.len(),
-            passed: cases.iter().filter(|c| c.verdict == Verdict::Accepted).count(),
+            passed: cases
+                .iter()
+                .filter(|c| c.verdict == Verdict::Accepted)
+                .count(),
         })
     }
 

@@ -91,16 +91,20 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
         // Processes of the run share init's uid (0 inside): only this keeps them from tracing init, or
         // reading its descriptors (the report) through /proc/1/fd.
         sys::forbid_tracing().map_err(|e| format!("PR_SET_DUMPABLE: {e}"))?;
+        forbid_system_v_ipc().map_err(|e| format!("cannot turn System V IPC off: {e}"))?;
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
         sys::new_session().map_err(|e| format!("setsid: {e}"))?;
         sys::become_subreaper().map_err(|e| format!("PR_SET_CHILD_SUBREAPER: {e}"))?;
     }
-    sys::close_on_exec(REPORT_FD).map_err(|e| format!("cannot keep the report private: {e}"))?;
+    // Only stdin, stdout and stderr reach the program: anything else the judge inherited from whoever
+    // started it (a jobserver pipe, a terminal, a directory, which `openat` would lead out of the view)
+    // must not, nor the report.
+    close_inherited().map_err(|e| format!("cannot keep the sandbox's descriptors private: {e}"))?;
     std::env::set_current_dir(&spec.cwd)
         .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
-    let program = start(spec)
-        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+    let program =
+        start(spec).map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
     let mut status = None;
     let mut peak_kib = 0;
     loop {
@@ -123,6 +127,40 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
     status
         .map(|s| (s, peak_kib))
         .ok_or_else(|| "the program was never reaped".to_string())
+}
+
+/// Marks every descriptor above stderr close-on-exec (the report's included).
+fn close_inherited() -> io::Result<()> {
+    // Listed first, then marked: the listing's own descriptor is gone by then.
+    let open: Vec<i32> = fs::read_dir("/proc/self/fd")?
+        .flatten()
+        .filter_map(|entry| entry.file_name().to_str()?.parse().ok())
+        .collect();
+    for fd in open.into_iter().filter(|&fd| fd > 2) {
+        match sys::close_on_exec(fd) {
+            // EBADF: the listing's descriptor, closed since.
+            Err(e) if e.raw_os_error() == Some(9) => {}
+            other => other?,
+        }
+    }
+    Ok(())
+}
+
+/// No System V shared memory, message queues or semaphores in the run's IPC namespace: their memory
+/// belongs to no process (a detached 512 MiB segment shows in nobody's resident set), so the memory
+/// limit could not see it. The limits are the namespace's own (init is its root); the host's are untouched.
+fn forbid_system_v_ipc() -> io::Result<()> {
+    for (knob, value) in [
+        ("shmmni", "0"),
+        ("shmall", "0"),
+        ("shmmax", "0"),
+        ("msgmni", "0"),
+        ("sem", "0 0 0 0"),
+    ] {
+        fs::write(format!("/proc/sys/kernel/{knob}"), value)
+            .map_err(|e| io::Error::new(e.kind(), format!("/proc/sys/kernel/{knob}: {e}")))?;
+    }
+    Ok(())
 }
 
 /// Starts the program with its rlimits and no capabilities; returns its pid.

@@ -318,7 +318,11 @@ fn start_with(
     let argv = if isolate {
         program.argv.clone()
     } else {
-        program.argv.iter().map(|word| host_path(word, &binds)).collect()
+        program
+            .argv
+            .iter()
+            .map(|word| host_path(word, &binds))
+            .collect()
     };
     let memory_bytes = limits.memory_kib.saturating_mul(1024);
     let spec = Spec {
@@ -367,9 +371,9 @@ fn start_with(
         // The sandbox never outlives its judge (nor the worker thread that started it).
         sys::die_with_parent(sys::SIGKILL)
     });
-    let child = command.spawn().map_err(|e| {
-        io::Error::new(e.kind(), format!("cannot start the sandbox helper: {e}"))
-    })?;
+    let child = command
+        .spawn()
+        .map_err(|e| io::Error::new(e.kind(), format!("cannot start the sandbox helper: {e}")))?;
     let helper_pid = child.id() as Pid;
     let live = registry::LiveGroup::register(helper_pid);
     let _ = fs::remove_file(&report_path);
@@ -577,7 +581,9 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         let mut helpers = vec![killer.helper_pid];
         helpers.extend(procfs::children(killer.helper_pid));
         let sample = procfs::sample(killer.helper_pid, &helpers);
-        shared.cpu_ticks.fetch_max(sample.cpu_ticks, Ordering::SeqCst);
+        shared
+            .cpu_ticks
+            .fetch_max(sample.cpu_ticks, Ordering::SeqCst);
         shared.rss_kib.fetch_max(sample.rss_kib, Ordering::SeqCst);
         let stop = if sample.cpu_ticks * 1000 / ticks_per_second > limits.cpu_ms {
             Some(Stop::Cpu)
@@ -692,7 +698,13 @@ mod tests {
     #[test]
     fn scratch_names_carry_the_judges_pid() {
         assert_eq!(scratch_owner("judge-4242-1a2b"), Some(4242));
-        for other in ["judge-4242", "judge--1", "judge-12-xyz", "x-12-1", "judge-1-"] {
+        for other in [
+            "judge-4242",
+            "judge--1",
+            "judge-12-xyz",
+            "x-12-1",
+            "judge-1-",
+        ] {
             assert_eq!(scratch_owner(other), None, "{other}");
         }
     }

@@ -23,7 +23,9 @@ pub fn sample(root: Pid, exclude: &[Pid]) -> TreeSample {
     let mut seen = TreeSample::default();
     for pid in walk(root) {
         let dir = pid.to_string();
-        seen.cpu_ticks += read(&dir, "stat").and_then(|s| cpu_ticks_in(&s)).unwrap_or(0);
+        seen.cpu_ticks += read(&dir, "stat")
+            .and_then(|s| cpu_ticks_in(&s))
+            .unwrap_or(0);
         if !exclude.contains(&pid) {
             let rss = read(&dir, "status").and_then(|s| status_kib_in(&s, "VmRSS:"));
             seen.rss_kib += rss.unwrap_or(0);

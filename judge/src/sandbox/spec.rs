@@ -66,7 +66,12 @@ impl Spec {
     pub fn to_args(&self) -> Vec<OsString> {
         let mut args: Vec<OsString> = Vec::new();
         let mut push = |parts: &[&OsStr]| args.extend(parts.iter().map(|p| p.to_os_string()));
-        push(&[if self.isolate { "--isolate" } else { "--no-isolate" }.as_ref()]);
+        push(&[if self.isolate {
+            "--isolate"
+        } else {
+            "--no-isolate"
+        }
+        .as_ref()]);
         push(&["--root".as_ref(), self.root.as_os_str()]);
         for bind in &self.binds {
             let kind = if bind.writable { "--rw" } else { "--ro" };

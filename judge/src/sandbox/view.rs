@@ -16,10 +16,17 @@ const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
 /// Builds the view at `spec.root` and makes it `/`. Runs in the sandbox's init, before the program starts.
 pub fn enter(spec: &Spec) -> io::Result<()> {
     let root = spec.root.as_path();
-    let context = |what: String| move |e: io::Error| io::Error::new(e.kind(), format!("{what}: {e}"));
+    let context =
+        |what: String| move |e: io::Error| io::Error::new(e.kind(), format!("{what}: {e}"));
     // Nothing mounted from here on may propagate back to the host's mount namespace.
-    mount_fs(None, Path::new("/"), None, sys::MS_REC | sys::MS_PRIVATE, None)
-        .map_err(context("making the mounts private".into()))?;
+    mount_fs(
+        None,
+        Path::new("/"),
+        None,
+        sys::MS_REC | sys::MS_PRIVATE,
+        None,
+    )
+    .map_err(context("making the mounts private".into()))?;
     // The root holds only mount points and a few links: a tiny tmpfs, made read-only at the end.
     let flags = sys::MS_NOSUID | sys::MS_NODEV;
     mount_fs(None, root, Some("tmpfs"), flags, Some("size=1m,mode=0755"))
@@ -86,7 +93,13 @@ fn place(root: &Path, bind: &Bind) -> io::Result<()> {
             File::create(&target)?;
         }
     }
-    mount_fs(Some(&bind.from), &target, None, sys::MS_BIND | sys::MS_REC, None)?;
+    mount_fs(
+        Some(&bind.from),
+        &target,
+        None,
+        sys::MS_BIND | sys::MS_REC,
+        None,
+    )?;
     if bind.writable {
         return Ok(());
     }

@@ -68,7 +68,12 @@ impl Bench {
         let facts = sandbox::run(&program, limits, streams, &slot).expect("the judge can run it");
         let output = String::from_utf8_lossy(&fs::read(&out_path).unwrap()).into_owned();
         let stderr = String::from_utf8_lossy(&fs::read(&err_path).unwrap()).into_owned();
-        let run = Run::new(facts, stderr.clone(), stderr.len() as u64, output.len() as u64);
+        let run = Run::new(
+            facts,
+            stderr.clone(),
+            stderr.len() as u64,
+            output.len() as u64,
+        );
         (run, output)
     }
 }
