@@ -21,9 +21,11 @@
 //!         on 3,000 random boards, 360 scrambles of 1..12 moves, one-move boards for every letter, boards
 //!         where two symbols tie and the higher symbol's string is smaller, and every testdata answer,
 //!         including boards of every depth 0..13. It also shows from the database that no board needs
-//!         more than 13 moves and exactly 192 need 13. Whole process, user CPU (median of 9): 300 random
-//!         boards 0.04 s, ten 13-move boards 0.04 s, 5.5 MiB peak (the lecture's C++ IDA* takes 2.1 s
-//!         a 13-move board, 18 s for ten: over the 15 s limit).
+//!         more than 13 moves and exactly 192 need 13. Whole process, CPU (median of 5–7, same run as
+//!         the greedy walk over the same table that this file used before: equal within 2%): 300 random
+//!         boards 49 ms, ten 13-move boards 45 ms, 5.5 MiB peak; the accepted C IDA* fixture
+//!         (submissions/official-only/ida-star-fgets.c, gcc -O2) takes 164 ms on 30 random boards
+//!         (random/01) where this takes 46 ms.
 use std::io::{self, Read, Write};
 
 // ---------------------------------------------------------------------------------------------------------
@@ -426,8 +428,8 @@ mod tests {
         );
         assert_eq!(exact, lecture);
         assert!(
-            nodes <= 1 + 2 * 7,
-            "one probe, at most 7 children a ply: {nodes}"
+            nodes <= 1 + 2 * 8,
+            "one probe, at most 8 children a ply: {nodes}"
         );
     }
 
