@@ -1,5 +1,6 @@
-//! `judge match` end to end: tiny piskvork engines (tests/fixtures/engines/first_empty.rs and its named
-//! variants `slow`, `crash`, `illegal`, `garbage`) play short matches refereed by a small fixture referee;
+//! `judge match` end to end: tiny piskvork engines (tests/fixtures/engines/first_empty.rs, as a source file,
+//! and compiled once here and run as `cmd:` with its modes `slow`, `crash`, `hog`, `illegal`, `garbage`)
+//! play short matches refereed by a small fixture referee;
 //! the results, loss reasons, records, replays of the records and the SPRT stop are checked against games
 //! worked out by hand (two first-empty-point engines: Black makes five on a diagonal at its 31st move from
 //! the empty board, White on a diagonal from the opening h8 — both 61 moves, checked by a separate
@@ -8,12 +9,31 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 fn fixture(name: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/fixtures/engines")
         .join(name);
     path.to_string_lossy().into_owned()
+}
+
+/// The first-empty-point engine in one of its modes, as a command: `MODE=cmd:<binary> MODE`.
+fn variant(mode: &str) -> String {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    let binary = BINARY.get_or_init(|| {
+        // Under target/, not /tmp: the sandbox gives every program a /tmp of its own, hiding one there.
+        let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("matches-first_empty");
+        let status = Command::new("rustc")
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&binary)
+            .arg(fixture("first_empty.rs"))
+            .status()
+            .expect("rustc runs");
+        assert!(status.success(), "first_empty.rs does not compile");
+        binary
+    });
+    format!("{mode}=cmd:{} {mode}", binary.display())
 }
 
 /// A scratch folder of this test process.
@@ -30,7 +50,7 @@ struct Played {
     records: Vec<String>,
 }
 
-/// Plays `first` against `second` on `openings` (one per line; `""` = no openings file); extra
+/// Plays engine spec `first` against `second` on `openings` (one per line; `""` = no openings file); extra
 /// arguments follow.
 fn play(test: &str, first: &str, second: &str, openings: &str, extra: &[&str]) -> Played {
     let dir = scratch(test);
@@ -43,7 +63,7 @@ fn play(test: &str, first: &str, second: &str, openings: &str, extra: &[&str]) -
     }
     let (json, record) = (dir.join("summary.json"), dir.join("games.jsonl"));
     let output = command
-        .args(["--engine", &fixture(first), "--engine", &fixture(second)])
+        .args(["--engine", first, "--engine", second])
         .args(["--referee", &fixture("referee.rs")])
         .arg("--json")
         .arg(&json)
@@ -78,8 +98,8 @@ fn the_same_engine_wins_with_the_winning_colour_of_each_opening() {
     // Empty board: Black wins; h8: White wins. Each pair is a win and a loss: pentanomial [0, 0, 2, 0, 0].
     let played = play(
         "self",
-        "first_empty.rs",
-        "first_empty.rs",
+        &fixture("first_empty.rs"),
+        &fixture("first_empty.rs"),
         "\n# comment\nh8\n",
         &["--rounds", "2"],
     );
@@ -123,8 +143,8 @@ fn an_empty_board_starts_with_begin_and_black_wins() {
     // Without --openings the match plays the empty board: BEGIN, then Black (first empty point) wins.
     let played = play(
         "empty",
-        "first_empty.rs",
-        "first_empty.rs",
+        &fixture("first_empty.rs"),
+        &fixture("first_empty.rs"),
         "",
         &["--games", "2"],
     );
@@ -151,8 +171,8 @@ fn an_empty_board_starts_with_begin_and_black_wins() {
 fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
     let slow = play(
         "slow",
-        "first_empty.rs",
-        "slow.rs",
+        &fixture("first_empty.rs"),
+        &variant("slow"),
         "h8\n",
         &["--tc-move", "500", "--timemargin", "50"],
     );
@@ -173,7 +193,13 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
         slow.summary
     );
 
-    let crash = play("crash", "first_empty.rs", "crash.rs", "h8\n", &[]);
+    let crash = play(
+        "crash",
+        &fixture("first_empty.rs"),
+        &variant("crash"),
+        "h8\n",
+        &[],
+    );
     assert!(
         crash
             .summary
@@ -191,7 +217,13 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
     );
 
     // `illegal` always answers 7,7, which the opening h8 already holds.
-    let illegal = play("illegal", "illegal.rs", "first_empty.rs", "h8\n", &[]);
+    let illegal = play(
+        "illegal",
+        &variant("illegal"),
+        &fixture("first_empty.rs"),
+        "h8\n",
+        &[],
+    );
     assert!(
         illegal
             .summary
@@ -208,7 +240,13 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
         illegal.records
     );
 
-    let garbage = play("garbage", "first_empty.rs", "garbage.rs", "h8\n", &[]);
+    let garbage = play(
+        "garbage",
+        &fixture("first_empty.rs"),
+        &variant("garbage"),
+        "h8\n",
+        &[],
+    );
     assert!(
         garbage
             .summary
@@ -230,8 +268,8 @@ fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
 fn an_engine_over_the_memory_limit_loses() {
     let hog = play(
         "hog",
-        "first_empty.rs",
-        "hog.rs",
+        &fixture("first_empty.rs"),
+        &variant("hog"),
         "h8\n",
         &["--memory-mb", "64"],
     );
@@ -256,8 +294,8 @@ fn an_sprt_stops_the_match_once_decided() {
     // regularisation), long before 40 rounds.
     let played = play(
         "sprt",
-        "first_empty.rs",
-        "garbage.rs",
+        &fixture("first_empty.rs"),
+        &variant("garbage"),
         "h8\n",
         &["--rounds", "40", "--sprt", "0,10,0.05,0.05"],
     );
@@ -276,7 +314,13 @@ fn an_sprt_stops_the_match_once_decided() {
 
 #[test]
 fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
-    let played = play("replayed", "first_empty.rs", "garbage.rs", "h8\ni9\n", &[]);
+    let played = play(
+        "replayed",
+        &fixture("first_empty.rs"),
+        &variant("garbage"),
+        "h8\ni9\n",
+        &[],
+    );
     let dir = scratch("replay");
     let replay = |records: &[String]| {
         let file = dir.join("games.jsonl");
@@ -316,8 +360,8 @@ fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
 fn concurrent_games_give_the_same_results() {
     let played = play(
         "concurrent",
-        "first_empty.rs",
-        "first_empty.rs",
+        &fixture("first_empty.rs"),
+        &fixture("first_empty.rs"),
         "h8\ni9\n",
         &["--concurrency", "2"],
     );
