@@ -11,6 +11,7 @@ pub mod testdata;
 pub mod go_capture;
 pub mod gomoku;
 pub mod jinhua_chess;
+pub mod mnk_game;
 pub mod poj1077_eight;
 pub mod poj1084_square_destroyer;
 pub mod poj1085_triangle_war;

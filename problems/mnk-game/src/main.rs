@@ -1,0 +1,664 @@
+//! mnk-game "m,n,k-game": the value of a position and of every empty cell under perfect play.
+//!
+//! Input:  T, then per case `m n k` and m rows of `.xo` (x moves first).   Output: `win`/`draw`/`loss` for
+//!         the mover, then the board with each empty cell replaced by `W`/`D`/`L`, cases apart by a blank line.
+//! Method: negamax alpha-beta over three values (loss −1, draw 0, win 1) on two 64-bit bitboards. Moves are
+//!         ordered by the seed's "open lines" evaluation, a line weighted by the stones already in it; a
+//!         transposition table keyed by the symmetry-canonical board holds both bounds and is shared by
+//!         every root move (and every case of the same game); threat shortcuts (a line one stone short wins
+//!         now, a single enemy threat must be blocked, two enemy threats lose); lines holding both colours
+//!         are dropped and so are the cells no live line crosses; a pairing-strategy detector proves "this
+//!         side cannot win" when disjoint pairs of empty cells cover every line it can still complete.
+//! Cost:   see scripts/bench-mnk (whole-process medians): empty 5,5,4 / 6,6,4 / 5,5,5 / 4,8,4 every cell.
+//! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
+//!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
+//!         published values of the empty boards (tests/mnk-game.rs).
+use std::io::{self, Read, Write};
+
+pub mod board {
+    /// The most cells a board may have (7 × 7); bit `n * row + col` of a `u64` is one cell.
+    pub const MAX_SIDE: usize = 7;
+
+    /// A symmetry of an m × n board: (row, col, m, n) → (row, col).
+    type Symmetry = fn(usize, usize, usize, usize) -> (usize, usize);
+
+    /// One game's geometry: every k-cell window in a row, column or diagonal, and the board's symmetries.
+    pub struct Game {
+        pub m: usize,
+        pub n: usize,
+        pub k: usize,
+        pub full: u64,
+        /// Every distinct window of k consecutive cells, as a mask.
+        pub lines: Vec<u64>,
+        /// `symmetries[s][cell]` = the image of `cell` under symmetry s (identity first).
+        pub symmetries: Vec<Vec<usize>>,
+    }
+
+    impl Game {
+        pub fn new(m: usize, n: usize, k: usize) -> Game {
+            let cell = |r: usize, c: usize| r * n + c;
+            let mut lines = Vec::new();
+            for (dr, dc) in [(0i64, 1i64), (1, 0), (1, 1), (1, -1)] {
+                for r in 0..m as i64 {
+                    for c in 0..n as i64 {
+                        let (r2, c2) = (r + dr * (k as i64 - 1), c + dc * (k as i64 - 1));
+                        if !(0..m as i64).contains(&r2) || !(0..n as i64).contains(&c2) {
+                            continue;
+                        }
+                        let mask = (0..k as i64).fold(0u64, |mask, i| {
+                            mask | 1 << cell((r + dr * i) as usize, (c + dc * i) as usize)
+                        });
+                        if !lines.contains(&mask) {
+                            lines.push(mask); // k = 1: the four directions give the same window
+                        }
+                    }
+                }
+            }
+            // The rectangle's symmetries: both reflections; a square adds the four that swap rows and columns.
+            let mut maps: Vec<Symmetry> = vec![
+                |r, c, _, _| (r, c),
+                |r, c, m, _| (m - 1 - r, c),
+                |r, c, _, n| (r, n - 1 - c),
+                |r, c, m, n| (m - 1 - r, n - 1 - c),
+            ];
+            if m == n {
+                maps.extend_from_slice(&[
+                    |r, c, _, _| (c, r),
+                    |r, c, m, _| (c, m - 1 - r),
+                    |r, c, _, n| (n - 1 - c, r),
+                    |r, c, m, n| (n - 1 - c, m - 1 - r),
+                ]);
+            }
+            let symmetries = maps
+                .iter()
+                .map(|map| {
+                    (0..m * n)
+                        .map(|i| {
+                            let (r, c) = map(i / n, i % n, m, n);
+                            cell(r, c)
+                        })
+                        .collect()
+                })
+                .collect();
+            let full = if m * n == 64 {
+                !0
+            } else {
+                (1u64 << (m * n)) - 1
+            };
+            Game {
+                m,
+                n,
+                k,
+                full,
+                lines,
+                symmetries,
+            }
+        }
+
+        pub fn has_line(&self, stones: u64) -> bool {
+            self.lines.iter().any(|&line| line & !stones == 0) // no cell of the line missing
+        }
+    }
+
+    /// The cells of a mask, lowest first.
+    pub fn cells(mut mask: u64) -> impl Iterator<Item = usize> {
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let cell = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                cell
+            })
+        })
+    }
+}
+
+mod pairing {
+    use super::board::cells;
+
+    /// The most windows a board has (7 × 7, k = 2: 156).
+    const MAX_WINDOWS: usize = 160;
+
+    /// Pairing strategy (Hales–Jewett): if disjoint pairs of empty cells can be chosen so that every window
+    /// the attacker can still complete holds a whole pair, the defender answers each pair cell with its
+    /// partner and the attacker never completes a line, whoever moves first. `windows` are the empty cells
+    /// of those windows. Backtracking over the most constrained window, at most `budget` steps: `false`
+    /// means "not found", never "impossible".
+    pub fn covers(windows: &[u64], budget: &mut u32) -> bool {
+        let mut buffer = [0u64; MAX_WINDOWS];
+        let count = windows.len().min(MAX_WINDOWS);
+        buffer[..count].copy_from_slice(&windows[..count]);
+        windows.len() <= MAX_WINDOWS && search(&buffer[..count], !0, budget)
+    }
+
+    fn search(windows: &[u64], free: u64, budget: &mut u32) -> bool {
+        let Some(&tightest) = windows.iter().min_by_key(|&&w| (w & free).count_ones()) else {
+            return true; // every window holds a pair
+        };
+        if *budget == 0 || (tightest & free).count_ones() < 2 {
+            return false;
+        }
+        *budget -= 1;
+        let mut rest = [0u64; MAX_WINDOWS];
+        for a in cells(tightest & free) {
+            for b in cells(tightest & free & !(2u64 << a).wrapping_sub(1)) {
+                let pair = 1u64 << a | 1u64 << b;
+                let mut count = 0;
+                for &w in windows.iter().filter(|&&w| w & pair != pair) {
+                    rest[count] = w;
+                    count += 1;
+                }
+                if search(&rest[..count], free & !pair, budget) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+}
+
+pub mod search {
+    use super::board::{cells, Game};
+    use super::pairing;
+
+    pub const LOSS: i8 = -1;
+    pub const DRAW: i8 = 0;
+    pub const WIN: i8 = 1;
+
+    /// Steps one pairing proof may take before giving up.
+    const PAIRING_BUDGET: u32 = 64;
+    /// Ordering weight of a line holding j of one side's stones and none of the other's.
+    const WEIGHT: [u32; 8] = [1, 8, 64, 512, 4096, 32768, 262_144, 2_097_152];
+
+    /// A transposition-table slot: the canonical board, bounds on its value, its best move (canonical
+    /// cell); `empties == 0` marks a vacant slot (a stored position always has an empty cell).
+    #[derive(Clone, Copy)]
+    struct Entry {
+        x: u64,
+        o: u64,
+        lower: i8,
+        upper: i8,
+        best: u8,
+        empties: u8,
+    }
+
+    /// An entry as stored: `[x, o, meta]`, meta = bits 0–7 lower + 1, 8–15 upper + 1, 16–23 best,
+    /// 24–31 empties. Plain `u64`s so that `vec![[0; 3]; n]` is one zeroed allocation: the OS hands out
+    /// the pages as they are touched, and a small search on a big board pays for a few pages only.
+    type Slot = [u64; 3];
+
+    impl Entry {
+        fn pack(self) -> Slot {
+            let byte = |v: i8| (v + 1) as u64;
+            let meta = byte(self.lower)
+                | byte(self.upper) << 8
+                | (self.best as u64) << 16
+                | (self.empties as u64) << 24;
+            [self.x, self.o, meta]
+        }
+
+        fn unpack(slot: &Slot) -> Entry {
+            let byte = |shift: u32| (slot[2] >> shift) as u8;
+            Entry {
+                x: slot[0],
+                o: slot[1],
+                lower: byte(0) as i8 - 1,
+                upper: byte(8) as i8 - 1,
+                best: byte(16),
+                empties: byte(24),
+            }
+        }
+    }
+
+    /// Everything one search needs; keep it for all positions of one game (the table stays valid).
+    pub struct Solver {
+        pub game: Game,
+        zobrist: Vec<[[u64; 2]; 64]>, // per symmetry, per cell: the key of an x / o stone on its image
+        inverse: Vec<Vec<usize>>,
+        table: Vec<Slot>,
+        hashes: [u64; 8], // the position's key under each symmetry, kept up to date by `place`
+        lines: Vec<u64>,  // the live windows of every node on the current path, a stack
+        pub nodes: u64,
+    }
+
+    struct Node {
+        me: u64,
+        opp: u64,
+        empty: u64,
+        live: (usize, usize),
+    }
+
+    impl Solver {
+        pub fn new(game: Game) -> Solver {
+            let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+            let mut random = || {
+                seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15); // SplitMix64
+                let z = (seed ^ (seed >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                let z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^ (z >> 31)
+            };
+            let mut keys = [[0u64; 2]; 64];
+            keys.iter_mut().flatten().for_each(|key| *key = random());
+            let zobrist = game.symmetries.iter().map(|image| {
+                let mut by_cell = [[0u64; 2]; 64];
+                (0..image.len()).for_each(|c| by_cell[c] = keys[image[c]]);
+                by_cell
+            });
+            let inverse = game.symmetries.iter().map(|image| {
+                let mut inverse = vec![0; image.len()];
+                (0..image.len()).for_each(|c| inverse[image[c]] = c);
+                inverse
+            });
+            // Small boards get a small table (the tests build thousands); 2^21 slots (48 MiB) at most.
+            let bits = (game.m * game.n + 6).clamp(10, 21);
+            Solver {
+                zobrist: zobrist.collect(),
+                inverse: inverse.collect(),
+                table: vec![[0; 3]; 1 << bits],
+                hashes: [0; 8],
+                lines: game.lines.clone(),
+                nodes: 0,
+                game,
+            }
+        }
+
+        /// The value of `x`/`o` for the side to move, and of playing each empty cell (`None`: a stone).
+        pub fn analyse(&mut self, x: u64, o: u64) -> (i8, Vec<Option<i8>>) {
+            let x_moves = x.count_ones() == o.count_ones();
+            let (me, opp) = if x_moves { (x, o) } else { (o, x) };
+            self.hashes = [0; 8];
+            cells(x).for_each(|c| self.place(0, c));
+            cells(o).for_each(|c| self.place(1, c));
+            let mut values = vec![None; self.game.m * self.game.n];
+            let all = (0, self.game.lines.len());
+            for cell in cells(self.game.full & !(x | o)) {
+                let saved = self.hashes;
+                self.place(usize::from(!x_moves), cell);
+                values[cell] = Some(if self.game.has_line(me | 1 << cell) {
+                    WIN
+                } else {
+                    -self.negamax(opp, me | 1 << cell, LOSS, WIN, all)
+                });
+                self.hashes = saved;
+            }
+            (
+                values.iter().flatten().copied().max().unwrap_or(DRAW),
+                values,
+            )
+        }
+
+        fn place(&mut self, colour: usize, cell: usize) {
+            for (hash, keys) in self.hashes.iter_mut().zip(&self.zobrist) {
+                *hash ^= keys[cell][colour];
+            }
+        }
+
+        /// Exact value for the side to move when strictly inside (alpha, beta), else a bound on the right
+        /// side of it. `parent` is the range of `lines` live at the parent; nobody has k in a row.
+        fn negamax(
+            &mut self,
+            me: u64,
+            opp: u64,
+            alpha: i8,
+            beta: i8,
+            parent: (usize, usize),
+        ) -> i8 {
+            self.nodes += 1;
+            let empty = self.game.full & !(me | opp);
+            let need = self.game.k as u32 - 1;
+            let (mut my_wins, mut opp_wins) = (0, 0);
+            let start = self.lines.len();
+            for i in parent.0..parent.1 {
+                let (line, mine, theirs) = (self.lines[i], self.lines[i] & me, self.lines[i] & opp);
+                if mine != 0 && theirs != 0 {
+                    continue; // dead line: it holds both colours, nobody completes it any more
+                }
+                self.lines.push(line);
+                if theirs == 0 && mine.count_ones() == need {
+                    my_wins |= line & empty;
+                }
+                if mine == 0 && theirs.count_ones() == need {
+                    opp_wins |= line & empty;
+                }
+            }
+            let node = Node {
+                me,
+                opp,
+                empty,
+                live: (start, self.lines.len()),
+            };
+            let value = if my_wins != 0 {
+                WIN // a line one stone short: complete it
+            } else if node.live.0 == node.live.1 {
+                DRAW // no line left for anyone (a full board among them)
+            } else if opp_wins.count_ones() >= 2 {
+                LOSS // two threats: only one can be blocked
+            } else if opp_wins == 0 && self.threat_cells(&node, me, opp).1 != 0 {
+                WIN // a move that makes two threats at once: the opponent blocks one, we complete the other
+            } else {
+                self.search(&node, alpha, beta, opp_wins)
+            };
+            self.lines.truncate(start);
+            value
+        }
+
+        fn search(&mut self, node: &Node, mut alpha: i8, mut beta: i8, forced: u64) -> i8 {
+            let (key, symmetry, slot) = self.canonical(node);
+            let (mut lower, mut upper, mut best_move) = (LOSS, WIN, None);
+            if let Some(entry) = slot.map(|s| Entry::unpack(&self.table[s])) {
+                (lower, upper) = (entry.lower, entry.upper);
+                best_move = Some(self.inverse[symmetry][entry.best as usize]);
+            }
+            // A pairing proof bounds the value at draw from one side; try it only where it can cut.
+            if upper > DRAW && beta > DRAW && self.cannot_win(node, node.opp) {
+                upper = DRAW;
+            }
+            if lower < DRAW && alpha < DRAW && self.cannot_win(node, node.me) {
+                lower = DRAW;
+            }
+            if lower >= beta || upper <= alpha || lower == upper {
+                let value = if lower >= beta { lower } else { upper };
+                self.store(key, node, symmetry, lower, upper, best_move.unwrap_or(0));
+                return value;
+            }
+            (alpha, beta) = (alpha.max(lower), beta.min(upper));
+            let window = (alpha, beta);
+            let mut moves = [0u8; 64];
+            let count = self.order(node, forced, best_move, &mut moves);
+            let (mut best, mut best_cell) = (LOSS - 1, moves[0] as usize);
+            let colour = usize::from(node.me.count_ones() != node.opp.count_ones());
+            for &cell in &moves[..count] {
+                let saved = self.hashes;
+                self.place(colour, cell as usize);
+                let bit = 1u64 << cell;
+                let value = -self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
+                self.hashes = saved;
+                if value > best {
+                    (best, best_cell) = (value, cell as usize);
+                }
+                alpha = alpha.max(best);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            if best <= window.0 {
+                upper = best; // failed low: an upper bound
+            } else if best >= window.1 {
+                lower = best; // failed high: a lower bound
+            } else {
+                (lower, upper) = (best, best);
+            }
+            self.store(key, node, symmetry, lower, upper, best_cell);
+            best
+        }
+
+        /// The position's key: the board under the symmetry whose Zobrist key is smallest (equal boards
+        /// always pick equal images), that symmetry, and the slot holding it if it is stored.
+        fn canonical(&self, node: &Node) -> ((u64, u64, usize), usize, Option<usize>) {
+            let symmetries = self.zobrist.len();
+            let symmetry = (0..symmetries).min_by_key(|&s| self.hashes[s]).unwrap_or(0);
+            let image = |stones: u64| {
+                cells(stones).fold(0u64, |acc, c| acc | 1 << self.game.symmetries[symmetry][c])
+            };
+            let x_moves = node.me.count_ones() == node.opp.count_ones();
+            let (x, o) = if x_moves {
+                (node.me, node.opp)
+            } else {
+                (node.opp, node.me)
+            };
+            let (x, o) = (image(x), image(o));
+            let index = (self.hashes[symmetry] as usize & (self.table.len() - 1)) & !1;
+            let slot = (index..index + 2).find(|&s| {
+                let entry = Entry::unpack(&self.table[s]);
+                entry.empties != 0 && entry.x == x && entry.o == o
+            });
+            ((x, o, index), symmetry, slot)
+        }
+
+        /// Two slots per bucket: the one with more empty cells (a bigger subtree) is kept in the first.
+        fn store(
+            &mut self,
+            key: (u64, u64, usize),
+            node: &Node,
+            symmetry: usize,
+            lower: i8,
+            upper: i8,
+            best: usize,
+        ) {
+            let (x, o, index) = key;
+            let empties = node.empty.count_ones() as u8;
+            let entry = Entry {
+                x,
+                o,
+                lower,
+                upper,
+                best: self.game.symmetries[symmetry][best] as u8,
+                empties,
+            };
+            let first = Entry::unpack(&self.table[index]);
+            let same = first.empties != 0 && first.x == x && first.o == o;
+            if same || empties >= first.empties {
+                if !same {
+                    self.table[index + 1] = self.table[index];
+                }
+                self.table[index] = entry.pack();
+            } else {
+                self.table[index + 1] = entry.pack();
+            }
+        }
+
+        /// For the side owning `own`: the cells where a stone makes a threat (a line one stone short), and
+        /// the cells where it makes two threats on different cells at once.
+        fn threat_cells(&self, node: &Node, own: u64, other: u64) -> (u64, u64) {
+            let mut makes = [0u64; 64]; // per cell: the winning cells a stone there creates
+            let (mut single, mut double) = (0u64, 0u64);
+            if self.game.k < 2 {
+                return (0, 0);
+            }
+            for &line in &self.lines[node.live.0..node.live.1] {
+                if line & other == 0 && (line & own).count_ones() as usize == self.game.k - 2 {
+                    let gaps = line & node.empty;
+                    for cell in cells(gaps) {
+                        makes[cell] |= gaps & !(1 << cell);
+                        single |= 1 << cell;
+                        if makes[cell].count_ones() >= 2 {
+                            double |= 1 << cell;
+                        }
+                    }
+                }
+            }
+            (single, double)
+        }
+
+        /// Whether a pairing strategy proves that the side playing against `defender` never completes a line.
+        fn cannot_win(&self, node: &Node, defender: u64) -> bool {
+            let mut windows = [0u64; 160];
+            let mut count = 0;
+            for &line in &self.lines[node.live.0..node.live.1] {
+                if line & defender == 0 {
+                    if count == windows.len() {
+                        return false;
+                    }
+                    windows[count] = line & node.empty;
+                    count += 1;
+                }
+            }
+            pairing::covers(&windows[..count], &mut PAIRING_BUDGET.clone())
+        }
+
+        /// Fills `moves` with the cells worth trying, best first; returns how many. A forced block is the
+        /// only move; otherwise every cell on a live line (a cell on none is a pass, never better), the
+        /// table's best move first, then by the open-lines score.
+        fn order(
+            &self,
+            node: &Node,
+            forced: u64,
+            best: Option<usize>,
+            moves: &mut [u8; 64],
+        ) -> usize {
+            if forced != 0 {
+                moves[0] = forced.trailing_zeros() as u8;
+                return 1;
+            }
+            let mut score = [0u32; 64];
+            let mut candidates = 0u64;
+            for &line in &self.lines[node.live.0..node.live.1] {
+                let (mine, theirs) = (line & node.me, line & node.opp);
+                let weight = if theirs == 0 {
+                    WEIGHT[mine.count_ones() as usize]
+                } else {
+                    0
+                } + if mine == 0 {
+                    WEIGHT[theirs.count_ones() as usize]
+                } else {
+                    0
+                };
+                for cell in cells(line & node.empty) {
+                    score[cell] += weight;
+                }
+                candidates |= line & node.empty;
+            }
+            // Forcing moves first: our double threats never reach here (they win at once), so the
+            // opponent's double-threat cells (take them away), then our threats.
+            let (my_threats, _) = self.threat_cells(node, node.me, node.opp);
+            let (_, their_doubles) = self.threat_cells(node, node.opp, node.me);
+            for cell in cells(their_doubles) {
+                score[cell] += 1 << 28;
+            }
+            for cell in cells(my_threats) {
+                score[cell] += 1 << 26;
+            }
+            if let Some(cell) = best.filter(|&c| candidates >> c & 1 == 1) {
+                score[cell] = u32::MAX;
+            }
+            let mut count = 0;
+            for cell in cells(candidates) {
+                moves[count] = cell as u8;
+                count += 1;
+            }
+            moves[..count].sort_by_key(|&c| std::cmp::Reverse(score[c as usize]));
+            count
+        }
+    }
+}
+
+use board::{Game, MAX_SIDE};
+use search::{Solver, LOSS};
+
+/// One case: the game and the two players' stones.
+fn parse_case<'a>(
+    tokens: &mut impl Iterator<Item = &'a str>,
+    case: usize,
+) -> Result<(Game, u64, u64), String> {
+    let mut number = |what: &str, high: usize| -> Result<usize, String> {
+        tokens
+            .next()
+            .and_then(|t| t.parse().ok())
+            .filter(|v| (1..=high).contains(v))
+            .ok_or(format!("case {case}: expected {what} in 1..={high}"))
+    };
+    let (m, n) = (number("m", MAX_SIDE)?, number("n", MAX_SIDE)?);
+    let k = number("k (at most max(m, n))", m.max(n))?;
+    let game = Game::new(m, n, k);
+    let (mut x, mut o) = (0u64, 0u64);
+    for row in 0..m {
+        let text = tokens.next().unwrap_or("");
+        if text.len() != n || !text.bytes().all(|b| b"xo.".contains(&b)) {
+            return Err(format!(
+                "case {case}: expected row {} as {n} characters from `.xo`, got {text:?}",
+                row + 1
+            ));
+        }
+        for (col, b) in text.bytes().enumerate() {
+            let bit = 1u64 << (row * n + col);
+            match b {
+                b'x' => x |= bit,
+                b'o' => o |= bit,
+                _ => {}
+            }
+        }
+    }
+    let (xs, os) = (x.count_ones(), o.count_ones());
+    if xs != os && xs != os + 1 {
+        return Err(format!(
+            "case {case}: expected as many x as o or one more, got {xs} x and {os} o"
+        ));
+    }
+    if game.has_line(x) || game.has_line(o) {
+        return Err(format!(
+            "case {case}: expected a game in progress, but {k} stones are in a row"
+        ));
+    }
+    if x | o == game.full {
+        return Err(format!(
+            "case {case}: expected an empty cell, the board is full"
+        ));
+    }
+    Ok((game, x, o))
+}
+
+/// One case's output: the mover's value, then the rows with each empty cell's value.
+pub fn answer(solver: &mut Solver, x: u64, o: u64) -> String {
+    let (value, cells) = solver.analyse(x, o);
+    let mut out = String::from(["loss\n", "draw\n", "win\n"][(value - LOSS) as usize]);
+    let n = solver.game.n;
+    for (i, cell) in cells.iter().enumerate() {
+        out.push(match cell {
+            Some(v) => ['L', 'D', 'W'][(v - LOSS) as usize],
+            None if x >> i & 1 == 1 => 'x',
+            None => 'o',
+        });
+        if i % n == n - 1 {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Answers every case; one solver (and its table) is kept while consecutive cases play the same game.
+pub fn solve(input: &str) -> Result<String, String> {
+    let mut tokens = input.split_whitespace();
+    let cases = tokens
+        .next()
+        .and_then(|t| t.parse::<usize>().ok())
+        .filter(|t| (1..=100).contains(t))
+        .ok_or("expected the number of cases T in 1..=100")?;
+    let mut solver: Option<Solver> = None;
+    let mut out = String::new();
+    for case in 1..=cases {
+        let (game, x, o) = parse_case(&mut tokens, case)?;
+        let same = |s: &Solver| (s.game.m, s.game.n, s.game.k) == (game.m, game.n, game.k);
+        if !solver.as_ref().is_some_and(same) {
+            solver = Some(Solver::new(game));
+        }
+        if case > 1 {
+            out.push('\n');
+        }
+        out += &answer(solver.as_mut().expect("just made"), x, o);
+    }
+    if let Some(extra) = tokens.next() {
+        return Err(format!(
+            "expected the end of input after {cases} cases, got {extra:?}"
+        ));
+    }
+    Ok(out)
+}
+
+/// Reads all of stdin, solves it, writes the answer once; malformed input is exit 1 with one line on stderr.
+fn main() {
+    let mut input = String::new();
+    let answer = match io::stdin().read_to_string(&mut input) {
+        Ok(_) => solve(&input),
+        Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+    };
+    let written = answer.and_then(|output| {
+        let mut stdout = io::stdout().lock();
+        stdout
+            .write_all(output.as_bytes())
+            .and_then(|()| stdout.flush())
+            .map_err(|e| format!("cannot write the answer: {e}"))
+    });
+    if let Err(message) = written {
+        eprintln!("{message}");
+        std::process::exit(1);
+    }
+}
