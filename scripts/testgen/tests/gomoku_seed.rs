@@ -138,7 +138,7 @@ fn seed_unit_tests_pass() {
     let exe = dir.join("seed-tests");
     let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string());
     let status = Command::new(rustc)
-        .args(["--edition", "2021", "--test", "-D", "warnings", "-o"])
+        .args(["--edition", "2021", "-O", "--test", "-D", "warnings", "-o"])
         .arg(&exe)
         .arg(root().join("scripts/gomoku-seed/seed.rs"))
         .status()
