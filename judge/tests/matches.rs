@@ -290,7 +290,7 @@ fn an_engine_over_the_memory_limit_loses() {
 
 #[test]
 fn an_sprt_stops_the_match_once_decided() {
-    // Every pair 2-0: the LLR passes the upper bound (2.94) after the first pair (3.81 with fastchess's
+    // Every pair 2-0: the LLR passes the upper bound (2.94) after the first pair (3.81 with the 1e-3
     // regularisation), long before 40 rounds.
     let played = play(
         "sprt",

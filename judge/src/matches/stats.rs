@@ -239,7 +239,7 @@ impl Sprt {
         )
     }
 
-    /// LLR of the pair outcomes. An outcome never seen counts 1e-3 (as fastchess does), so that a match of
+    /// LLR of the pair outcomes. An outcome never seen counts 1e-3, so that a match of
     /// identical pairs has a finite, small variance instead of none.
     pub fn llr_pentanomial(&self, pairs: &Pentanomial) -> f64 {
         self.llr(&PAIR_SCORES, &pairs.map(regularised))
