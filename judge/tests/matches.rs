@@ -356,6 +356,47 @@ fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
     );
 }
 
+/// The repository's own Gomoku engine against the seed's AI, as the README's one command plays it, cut to
+/// one opening pair: the engine wins both games by five. Generous clocks (300 ms a move and a 500 ms
+/// margin for the engine, 5 s for the seed): this checks results on a busy CI machine, not speed.
+#[test]
+fn the_gomoku_engine_beats_the_seeds_ai() {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
+    let file = |path: &str| workspace.join(path).to_string_lossy().into_owned();
+    let openings = fs::read_to_string(workspace.join("testdata/gomoku/openings-15.txt")).unwrap();
+    let first_opening = openings.lines().find(|l| !l.trim().is_empty()).unwrap();
+    let dir = scratch("gomoku");
+    let openings_file = dir.join("openings.txt");
+    fs::write(&openings_file, first_opening).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .arg("match")
+        .args([
+            "--engine",
+            &format!("engine={}", file("problems/gomoku/src/main.rs")),
+        ])
+        .args([
+            "--engine",
+            &format!("seed={}", file("scripts/gomoku-seed/seed.rs")),
+        ])
+        .args(["--referee", &file("testdata/gomoku/referee.rs")])
+        .arg("--openings")
+        .arg(&openings_file)
+        .args(["--tc-move", "300,5000", "--timemargin", "500"])
+        .output()
+        .expect("judge runs");
+    let _ = fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(0), "{stdout}");
+    assert!(
+        stdout.contains("Games: 2, Wins: 2, Losses: 0, Draws: 0"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("seed: ") && stdout.contains("lost by five 2"),
+        "{stdout}"
+    );
+}
+
 #[test]
 fn concurrent_games_give_the_same_results() {
     let played = play(
