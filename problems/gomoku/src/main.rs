@@ -676,7 +676,6 @@ pub mod search {
         nodes: u64,
         start: Instant,
         hard: Duration,
-        may_stop: bool,
         stopped: bool,
         /// VCF failures, direct-mapped by position key, with the depth that failed.
         vcf_fails: Vec<(u64, i32)>,
@@ -711,7 +710,6 @@ pub mod search {
                 nodes: 0,
                 start: Instant::now(),
                 hard: Duration::ZERO,
-                may_stop: false,
                 stopped: false,
                 vcf_fails: vec![(0, 0); 1 << 16],
             }
@@ -727,14 +725,15 @@ pub mod search {
         /// Counts a node; every 256 nodes, checks the clock.
         fn tick(&mut self) -> bool {
             self.nodes += 1;
-            if self.may_stop && self.nodes & 255 == 0 && self.start.elapsed() >= self.hard {
+            if self.nodes & 255 == 0 && self.start.elapsed() >= self.hard {
                 self.stopped = true;
             }
             self.stopped
         }
 
         /// Chooses a move for the side to move. The clock started at `start`; no iteration starts after
-        /// `soft`, and the search stops at `hard` (the first iteration always completes).
+        /// `soft`, and the search stops at `hard` (a move is chosen even if no iteration completes:
+        /// the best by move ordering).
         pub fn think(
             &mut self,
             board: &mut Board,
@@ -746,7 +745,6 @@ pub mod search {
             self.hard = hard;
             self.nodes = 0;
             self.stopped = false;
-            self.may_stop = true;
             self.vcf_fails.iter_mut().for_each(|e| *e = (0, 0));
             let me = board.side;
             let opp = opponent(me);
@@ -968,7 +966,6 @@ pub mod search {
             moves.truncate(ROOT_BREADTH);
             let mut best = (moves[0], 0, 0);
             for depth in 1..MAX_PLY as i32 / 2 {
-                self.may_stop = depth > 1;
                 let mut alpha = -INFINITY;
                 let mut best_here = moves[0];
                 for i in 0..moves.len() {
