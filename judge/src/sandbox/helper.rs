@@ -92,6 +92,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
         // reading its descriptors (the report) through /proc/1/fd.
         sys::forbid_tracing().map_err(|e| format!("PR_SET_DUMPABLE: {e}"))?;
         forbid_system_v_ipc().map_err(|e| format!("cannot turn System V IPC off: {e}"))?;
+        cap_tasks(spec.rlimits.tasks);
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
         sys::new_session().map_err(|e| format!("setsid: {e}"))?;
@@ -161,6 +162,14 @@ fn forbid_system_v_ipc() -> io::Result<()> {
             .map_err(|e| io::Error::new(e.kind(), format!("/proc/sys/kernel/{knob}: {e}")))?;
     }
     Ok(())
+}
+
+/// Caps the processes and threads of the namespace by its `pid_max` (per PID namespace since Linux 6.14):
+/// RLIMIT_NPROC never binds a judge run as root, whose runs are kuid 0, exempt from it (a fork bomb then
+/// fills the host's pid space). The kernel's floor is 301; an older kernel refuses the write, and
+/// RLIMIT_NPROC stays the only cap (enough for a judge run as a normal user).
+fn cap_tasks(tasks: u64) {
+    let _ = fs::write("/proc/sys/kernel/pid_max", (tasks + 1).max(301).to_string());
 }
 
 /// Starts the program with its rlimits and no capabilities; returns its pid.

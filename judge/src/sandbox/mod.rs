@@ -577,6 +577,13 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
     let wall = Duration::from_millis(limits.wall_ms);
     let shared = &killer.shared;
     while let Err(mpsc::RecvTimeoutError::Timeout) = done.recv_timeout(POLL) {
+        // The wall clock first: it costs nothing, while a sample of a tree of hundreds of busy processes
+        // can take the starved watchdog seconds.
+        if started.elapsed() >= wall {
+            shared.set_stop(Stop::Wall);
+            end_tree(killer.helper_pid, killer.isolate);
+            continue;
+        }
         // The helper and init are the sandbox's, not the run's: their memory is not the program's.
         let mut helpers = vec![killer.helper_pid];
         helpers.extend(procfs::children(killer.helper_pid));

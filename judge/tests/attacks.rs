@@ -1,0 +1,889 @@
+//! A hostile contestant against the sandbox (issue 8): every attack is a fixture program in
+//! `tests/fixtures/attacks/` with the outcome it must get, run through the real sandbox — the library
+//! (`common::Bench`) where the facts and the program's stderr prove the point, the judge binary where the
+//! point is the judge's own behaviour (testdata, cache, reports, hangs). Each test has a control where an
+//! outcome could come about by accident: the fixture does attack when unsandboxed, the marker child does
+//! exist, the listener does accept. Survivors are found by scanning `/proc`, never by asking the judge.
+//!
+//! The destructive fixtures (killer, poisoner, fork bomb) refuse to act outside a sandbox (they check the
+//! host name the sandbox sets), and every test first requires namespaces here: a judge that silently ran
+//! unisolated must fail these tests, not wreck the machine.
+
+mod common;
+
+use common::{fixtures, Bench, MIB};
+use judge::checker::Outcome;
+use judge::compile::{Artifact, Compiled};
+use judge::sandbox::{self, Exit, Isolation, Limits, Stop};
+use judge::sys;
+use judge::verdict::{self, Bounds, Run, Verdict};
+use std::fs;
+use std::io::Read;
+use std::net::TcpListener;
+use std::os::unix::fs::FileTypeExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant, SystemTime};
+
+// ---- helpers -------------------------------------------------------------------------------------------
+
+/// A bench that has proved it isolates runs in namespaces (attacks must never run without).
+fn isolated_bench() -> Bench {
+    let bench = Bench::new();
+    let isolation = sandbox::isolation(&bench.slot());
+    assert_eq!(
+        *isolation,
+        Isolation::Namespaces,
+        "these attacks must only ever run in a sandbox"
+    );
+    bench
+}
+
+/// `tests/fixtures/attacks/<file>`, compiled.
+fn attack(bench: &Bench, file: &str) -> Artifact {
+    match bench.compile(&attack_source(file)) {
+        Compiled::Ready(artifact) => artifact,
+        Compiled::Error(message) => panic!("attack {file} does not compile:\n{message}"),
+    }
+}
+
+fn attack_source(file: &str) -> PathBuf {
+    fixtures().join("attacks").join(file)
+}
+
+/// Limits with a generous wall clock: a loaded machine must not decide a verdict meant for CPU or memory.
+fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
+    Limits {
+        wall_ms: 60_000,
+        ..common::limits(cpu_ms, memory_mib)
+    }
+}
+
+/// The verdict `verdict` gives a run whose right answer is `expected` (the lines checker, exactly).
+fn verdict_of(run: &Run, output: &str, expected: &str, limits: &Limits) -> Verdict {
+    let bounds = Bounds {
+        time_limit_ms: limits.cpu_ms,
+        memory_limit_kib: limits.memory_kib,
+        output_limit_bytes: limits.output_bytes,
+    };
+    let check = || {
+        if output == expected {
+            Outcome::Accepted
+        } else {
+            Outcome::Wrong(format!("got {output:?}"))
+        }
+    };
+    verdict::judge(run, bounds, check).verdict
+}
+
+/// A folder for one test's files, fresh.
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("judge-attacks")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes problem `name` under `testdata`: the lines checker, `cases` as (name, input, answer).
+fn problem(
+    testdata: &Path,
+    name: &str,
+    time_limit_ms: u64,
+    cases: &[(&str, &str, &str)],
+) -> PathBuf {
+    let dir = testdata.join(name);
+    fs::create_dir_all(&dir).unwrap();
+    let toml = format!(
+        "# attack\nsolution = \"/bin/sh\"\ntime_limit_ms = {time_limit_ms}\nmemory_limit_mb = 256\nchecker = \"lines\"\n"
+    );
+    fs::write(dir.join("problem.toml"), toml).unwrap();
+    for (case, input, answer) in cases {
+        fs::write(dir.join(format!("{case}.in")), input).unwrap();
+        fs::write(dir.join(format!("{case}.ans")), answer).unwrap();
+    }
+    dir
+}
+
+/// What one judge run said: its exit status, its text report, its JSON report.
+struct Judged {
+    status: ExitStatus,
+    stdout: String,
+    json: String,
+    seconds: f64,
+}
+
+impl Judged {
+    /// The verdict of `case` in the JSON report.
+    fn verdict(&self, case: &str) -> String {
+        let key = format!("\"case\": \"{case}\"");
+        let line = self
+            .json
+            .lines()
+            .find(|line| line.contains(&key))
+            .unwrap_or_else(|| panic!("no case {case} in the report:\n{}", self.json));
+        let start = line.find("\"verdict\": \"").unwrap() + 12;
+        line[start..].split('"').next().unwrap().to_string()
+    }
+}
+
+/// The judge binary on `problem` of `testdata` with `solution`, its compile cache in `dir`; panics if it
+/// takes longer than `limit` (a hung judge), killing it first.
+fn judge(dir: &Path, testdata: &Path, problem: &str, solution: &Path, limit: Duration) -> Judged {
+    judge_with(dir, testdata, problem, solution, limit, |_| {})
+}
+
+fn judge_with(
+    dir: &Path,
+    testdata: &Path,
+    problem: &str,
+    solution: &Path,
+    limit: Duration,
+    meanwhile: impl FnOnce(Instant),
+) -> Judged {
+    let json = dir.join(format!("{problem}.json"));
+    let _ = fs::remove_file(&json);
+    let started = Instant::now();
+    let mut child = judge_command(testdata, problem, solution)
+        .arg("--json")
+        .arg(&json)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = thread::spawn(move || {
+        let mut text = String::new();
+        let _ = stdout.read_to_string(&mut text);
+        text
+    });
+    meanwhile(started);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge hung: still running after {limit:?}");
+        }
+        thread::sleep(Duration::from_millis(20));
+    };
+    let mut stderr = String::new();
+    let _ = child.stderr.take().unwrap().read_to_string(&mut stderr);
+    let stdout = reader.join().unwrap() + &stderr;
+    Judged {
+        status,
+        stdout,
+        json: fs::read_to_string(&json).unwrap_or_default(),
+        seconds: started.elapsed().as_secs_f64(),
+    }
+}
+
+/// `judge --require-isolation -j 1 --testdata T PROBLEM --solution S`, its cache in this test target's
+/// own folder (shared by the tests of this file, never the workspace's).
+fn judge_command(testdata: &Path, problem: &str, solution: &Path) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    command
+        .env(
+            "CARGO_TARGET_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-attacks-target"),
+        )
+        .env_remove("JUDGE_NO_ISOLATION")
+        .args(["--require-isolation", "-j", "1", "--testdata"])
+        .arg(testdata)
+        .arg(problem)
+        .arg("--solution")
+        .arg(solution);
+    command
+}
+
+/// Every file under `dir` with its bytes and modification time (a snapshot to compare).
+fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>, Option<SystemTime>, bool)> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(path) = stack.pop() {
+        let meta = fs::symlink_metadata(&path).unwrap();
+        if meta.is_dir() {
+            let mut entries: Vec<PathBuf> = fs::read_dir(&path)
+                .unwrap()
+                .flatten()
+                .map(|e| e.path())
+                .collect();
+            entries.sort();
+            stack.extend(entries);
+        } else {
+            let bytes = if meta.is_file() {
+                fs::read(&path).unwrap()
+            } else {
+                Vec::new()
+            };
+            found.push((
+                path,
+                bytes,
+                meta.modified().ok(),
+                meta.file_type().is_fifo(),
+            ));
+        }
+    }
+    found
+}
+
+/// Live processes with `marker` as one of their arguments (zombies have an empty cmdline: not counted).
+fn processes_with(marker: &str) -> Vec<u32> {
+    let mut pids = Vec::new();
+    for entry in fs::read_dir("/proc").unwrap().flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        let cmdline = fs::read(entry.path().join("cmdline")).unwrap_or_default();
+        if cmdline
+            .split(|&b| b == 0)
+            .any(|arg| arg == marker.as_bytes())
+        {
+            pids.push(pid);
+        }
+    }
+    pids
+}
+
+/// Waits up to `limit` for no process with `marker` (a SIGKILLed one takes a moment to leave /proc);
+/// kills and returns the survivors.
+fn survivors(marker: &str, limit: Duration) -> Vec<u32> {
+    let started = Instant::now();
+    loop {
+        let pids = processes_with(marker);
+        if pids.is_empty() || started.elapsed() > limit {
+            for &pid in &pids {
+                let _ = sys::kill_process(pid as i32, sys::SIGKILL);
+            }
+            return pids;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Runs a compiled fixture directly, unsandboxed, on `input`: the control experiments (never for a
+/// destructive fixture).
+fn run_plainly(artifact: &Artifact, input: &str) -> std::process::Output {
+    let mut child = Command::new(artifact.dir.join("program"))
+        .current_dir(env!("CARGO_TARGET_TMPDIR"))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        // Not piped: a child left behind holding it would keep the read waiting.
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+const AC_ANSWER: &str = "3 2\n";
+
+// ---- cheating ------------------------------------------------------------------------------------------
+
+#[test]
+fn the_answer_reader_finds_no_answer() {
+    let dir = scratch("reader");
+    let testdata = dir.join("testdata");
+    let folder = problem(&testdata, "reader", 1000, &[("01", "1 2\n", AC_ANSWER)]);
+    // Control: given the .in file itself as stdin, the fixture does print the .ans beside it.
+    let bench = isolated_bench();
+    let reader = attack(&bench, "answer_reader.rs");
+    let plain = Command::new(reader.dir.join("program"))
+        .stdin(fs::File::open(folder.join("01.in")).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&plain.stdout),
+        AC_ANSWER,
+        "the control cheats"
+    );
+    let judged = judge(
+        &dir,
+        &testdata,
+        "reader",
+        &attack_source("answer_reader.rs"),
+        Duration::from_secs(120),
+    );
+    assert_eq!(judged.verdict("01"), "WA", "{}", judged.stdout);
+    assert_eq!(judged.status.code(), Some(1));
+}
+
+#[test]
+fn the_answer_writer_is_wrong_and_the_answer_stays() {
+    let dir = scratch("writer");
+    let testdata = dir.join("testdata");
+    let folder = problem(&testdata, "writer", 1000, &[("01", "1 2\n", AC_ANSWER)]);
+    // Control, on a copy: given the .in file as stdin, the fixture does rewrite the .ans.
+    let bench = isolated_bench();
+    let writer = attack(&bench, "answer_writer.rs");
+    let copy = problem(&dir, "copy", 1000, &[("01", "1 2\n", AC_ANSWER)]);
+    let plain = Command::new(writer.dir.join("program"))
+        .stdin(fs::File::open(copy.join("01.in")).unwrap())
+        .output()
+        .unwrap();
+    assert!(plain.status.success());
+    assert_eq!(
+        fs::read_to_string(copy.join("01.ans")).unwrap(),
+        "pwned\n",
+        "the control writes"
+    );
+    let judged = judge(
+        &dir,
+        &testdata,
+        "writer",
+        &attack_source("answer_writer.rs"),
+        Duration::from_secs(120),
+    );
+    assert_eq!(judged.verdict("01"), "WA", "{}", judged.stdout);
+    assert_eq!(
+        fs::read_to_string(folder.join("01.ans")).unwrap(),
+        AC_ANSWER
+    );
+    assert_eq!(fs::read_to_string(folder.join("01.in")).unwrap(), "1 2\n");
+}
+
+#[test]
+fn the_report_cannot_be_forged() {
+    let bench = isolated_bench();
+    let forger = attack(&bench, "fake_report.rs");
+    let limits = limits(1000, 64);
+    let (run, output) = bench.run(&forger, "1 2\n", &limits);
+    assert_eq!(output, AC_ANSWER, "it answers right before aborting");
+    assert_eq!(run.exit, Exit::Signal(6), "{run:?}");
+    assert!(
+        run.stderr_tail.contains("forged through []"),
+        "{}",
+        run.stderr_tail
+    );
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::RuntimeError
+    );
+}
+
+// ---- damaging later runs ---------------------------------------------------------------------------------
+
+#[test]
+fn the_poisoner_leaves_testdata_and_cache_as_they_were() {
+    let dir = scratch("poisoner");
+    let testdata = dir.join("testdata");
+    let honest = fixtures().join("programs/ac.rs");
+    problem(&testdata, "honest", 1000, &[("01", "1 2\n", AC_ANSWER)]);
+    let first = judge(&dir, &testdata, "honest", &honest, Duration::from_secs(120));
+    assert_eq!(first.verdict("01"), "AC", "{}", first.stdout);
+    let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-attacks-target/judge-cache");
+    // The poisoner is told where everything is: a contestant knows the layout.
+    let targets = format!("1 2\n{}\n{}\n", testdata.display(), cache.display());
+    problem(&testdata, "poison", 1000, &[("01", &targets, AC_ANSWER)]);
+    let before = (snapshot(&testdata), snapshot(&cache));
+    assert!(
+        before.1.iter().any(|(path, ..)| path.ends_with("program")),
+        "the honest artifact is cached"
+    );
+    let poisoned = judge(
+        &dir,
+        &testdata,
+        "poison",
+        &attack_source("poisoner.rs"),
+        Duration::from_secs(120),
+    );
+    assert_eq!(poisoned.verdict("01"), "AC", "{}", poisoned.stdout);
+    // The poisoner's own artifact joins the cache; nothing that was there changed.
+    let after_cache: Vec<_> = snapshot(&cache)
+        .into_iter()
+        .filter(|entry| before.1.iter().any(|old| old.0 == entry.0))
+        .collect();
+    assert_eq!(snapshot(&testdata), before.0, "testdata changed");
+    assert_eq!(after_cache, before.1, "the cache changed");
+    let next = judge(&dir, &testdata, "honest", &honest, Duration::from_secs(120));
+    assert_eq!(next.verdict("01"), "AC", "{}", next.stdout);
+}
+
+#[test]
+fn files_written_anywhere_stay_in_the_sandbox() {
+    let bench = isolated_bench();
+    let writer = attack(&bench, "outside_writer.rs");
+    let token = format!(
+        "{}-{}",
+        std::process::id(),
+        SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    );
+    let name = format!("judge-attack-{token}");
+    // The last two: where the control runs (`run_plainly`), and the folder `cargo test` runs in.
+    let host_places = [
+        "/tmp",
+        "/var/tmp",
+        "/dev/shm",
+        "/root",
+        "/home",
+        "/work",
+        "/work/main",
+        "/",
+        "/run",
+        env!("CARGO_TARGET_TMPDIR"),
+        env!("CARGO_MANIFEST_DIR"),
+    ];
+    // Control: unsandboxed, it leaves a file in the host's /tmp at least.
+    let control = run_plainly(&writer, &format!("{token}c 1 2\n"));
+    assert!(control.status.success());
+    let control_name = format!("{name}c");
+    let left: Vec<PathBuf> = host_places
+        .iter()
+        .map(|dir| Path::new(dir).join(&control_name))
+        .filter(|path| path.exists())
+        .collect();
+    for path in &left {
+        let _ = fs::remove_file(path);
+    }
+    assert!(
+        left.iter().any(|p| p.starts_with("/tmp")),
+        "the control wrote nothing: {left:?}"
+    );
+    let limits = limits(1000, 64);
+    let (run, output) = bench.run(&writer, &format!("{token} 1 2\n"), &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{run:?}"
+    );
+    let outside: Vec<PathBuf> = host_places
+        .iter()
+        .map(|dir| Path::new(dir).join(&name))
+        .filter(|path| path.exists())
+        .collect();
+    assert!(outside.is_empty(), "files outside the sandbox: {outside:?}");
+}
+
+#[test]
+fn a_fifo_in_the_testdata_is_an_error_naming_it_not_a_hang() {
+    let dir = scratch("fifo");
+    let testdata = dir.join("testdata");
+    let make_fifo = |path: &Path| {
+        let _ = fs::remove_file(path);
+        let status = Command::new("mkfifo").arg(path).status().unwrap();
+        assert!(status.success());
+    };
+    // There from the start: found when the judge lists the cases.
+    let folder = problem(&testdata, "fifo-listed", 300, &[("01", "1 2\n", AC_ANSWER)]);
+    make_fifo(&folder.join("01.ans"));
+    let honest = fixtures().join("programs/ac.rs");
+    let listed = judge(
+        &dir,
+        &testdata,
+        "fifo-listed",
+        &honest,
+        Duration::from_secs(120),
+    );
+    assert!(listed.stdout.contains("01.ans"), "{}", listed.stdout);
+    assert_ne!(listed.status.code(), Some(0));
+    // Swapped in after the listing, while case 01 sleeps to its wall limit (1.3 s): 02's input and 03's
+    // answer are FIFOs by the time the judge opens them.
+    let cases = [
+        ("01", "stop 1 2\n", AC_ANSWER),
+        ("02", "parent 1 2\n", AC_ANSWER),
+        ("03", "parent 1 2\n", AC_ANSWER),
+    ];
+    let folder = problem(&testdata, "fifo", 300, &cases);
+    let sleeper = attack_source("judge_killer.rs");
+    let warm = judge(&dir, &testdata, "fifo", &sleeper, Duration::from_secs(120));
+    assert_eq!(warm.verdict("01"), "TLE", "{}", warm.stdout);
+    let judged = judge_with(
+        &dir,
+        &testdata,
+        "fifo",
+        &sleeper,
+        Duration::from_secs(60),
+        |started| {
+            thread::sleep(Duration::from_millis(400).saturating_sub(started.elapsed()));
+            make_fifo(&folder.join("02.in"));
+            make_fifo(&folder.join("03.ans"));
+        },
+    );
+    assert!(judged.stdout.contains("02.in"), "{}", judged.stdout);
+    assert!(judged.stdout.contains("03.ans"), "{}", judged.stdout);
+    assert_ne!(judged.status.code(), Some(0));
+    assert!(judged.seconds < 30.0, "took {} s", judged.seconds);
+}
+
+#[test]
+fn descriptors_the_judge_inherited_do_not_reach_the_run() {
+    let dir = scratch("fds");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "fds", 1000, &[("01", "1 2\n", AC_ANSWER)]);
+    let victim = dir.join("victim");
+    fs::create_dir_all(&victim).unwrap();
+    let log = dir.join("victim.log");
+    fs::write(&log, "").unwrap();
+    // Control: a program that inherits them reaches the host folder through the /proc magic link.
+    let bench = isolated_bench();
+    let fd_escape = attack(&bench, "fd_escape.rs");
+    let plain = with_open_fds(&victim, &log, "exec \"$PROGRAM\"")
+        .env("PROGRAM", fd_escape.dir.join("program"))
+        .stdin(fs::File::open(testdata.join("fds/01.in")).unwrap())
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&plain.stdout).starts_with("escaped"),
+        "the control reaches nothing"
+    );
+    assert!(victim.join("judge-attack-fd").exists());
+    fs::remove_file(victim.join("judge-attack-fd")).unwrap();
+    fs::write(&log, "").unwrap();
+    let json = dir.join("fds.json");
+    let command = judge_command(&testdata, "fds", &attack_source("fd_escape.rs"));
+    let script = format!("exec \"$JUDGE\" {} --json \"$JSON\"", shell_words(&command));
+    let output = with_open_fds(&victim, &log, &script)
+        .envs(command.get_envs().filter_map(|(k, v)| Some((k, v?))))
+        .env_remove("JUDGE_NO_ISOLATION")
+        .env("JUDGE", env!("CARGO_BIN_EXE_judge"))
+        .env("JSON", &json)
+        .output()
+        .unwrap();
+    let report = fs::read_to_string(&json).unwrap_or_default();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(report.contains("\"verdict\": \"AC\""), "{said}{report}");
+    assert!(!victim.join("judge-attack-fd").exists());
+    assert_eq!(fs::read_to_string(&log).unwrap(), "");
+}
+
+/// `sh -c SCRIPT` with a directory on descriptor 7 and a log file on 8, not close-on-exec: what a careless
+/// parent (a shell, a CI runner, make's jobserver) leaves open for the judge it starts.
+fn with_open_fds(victim: &Path, log: &Path, script: &str) -> Command {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("exec 7<\"$VICTIM\" 8>>\"$LOG\"; {script}"))
+        .env("VICTIM", victim)
+        .env("LOG", log);
+    command
+}
+
+/// A command's arguments, quoted for `sh`.
+fn shell_words(command: &Command) -> String {
+    command
+        .get_args()
+        .map(|arg| format!("'{}'", arg.to_string_lossy().replace('\'', "'\\''")))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+// ---- stopping the judge ----------------------------------------------------------------------------------
+
+#[test]
+fn the_judge_killer_cannot_touch_the_judge() {
+    let bench = isolated_bench();
+    let killer = attack(&bench, "judge_killer.rs");
+    // Control: a parent that is reachable does die (here a throw-away shell).
+    let control = Command::new("sh")
+        .arg("-c")
+        .arg("echo parent 1 2 | \"$0\"; echo survived")
+        .arg(killer.dir.join("program"))
+        .output()
+        .unwrap();
+    assert!(
+        !String::from_utf8_lossy(&control.stdout).contains("survived"),
+        "the control's parent lived"
+    );
+    let dir = scratch("killer");
+    let testdata = dir.join("testdata");
+    problem(
+        &testdata,
+        "kill",
+        1000,
+        &[
+            ("01", "kill 1 2\n", AC_ANSWER),
+            ("02", "kill 1 2\n", AC_ANSWER),
+        ],
+    );
+    problem(&testdata, "stop", 1000, &[("01", "stop 1 2\n", AC_ANSWER)]);
+    let killed = judge(
+        &dir,
+        &testdata,
+        "kill",
+        &attack_source("judge_killer.rs"),
+        Duration::from_secs(120),
+    );
+    assert_eq!(killed.status.code(), Some(0), "{}", killed.stdout);
+    assert_eq!(
+        (killed.verdict("01"), killed.verdict("02")),
+        ("AC".into(), "AC".into())
+    );
+    // SIGSTOP to everything it sees, 4 s asleep: the judge's wall clock still stops it at 2 s.
+    let stopped = judge(
+        &dir,
+        &testdata,
+        "stop",
+        &attack_source("judge_killer.rs"),
+        Duration::from_secs(120),
+    );
+    assert_eq!(stopped.verdict("01"), "TLE", "{}", stopped.stdout);
+    assert!(stopped.stdout.contains("wall-clock"), "{}", stopped.stdout);
+}
+
+// ---- escaping the sweep ----------------------------------------------------------------------------------
+
+const CHAIN_MARKER: &str = "judge-attack-marker-chain";
+
+#[test]
+fn chains_of_sessions_die_with_their_run() {
+    let bench = isolated_bench();
+    let chain = attack(&bench, "chain.rs");
+    // Control: unsandboxed, the chain outlives its program.
+    let control = run_plainly(&chain, "3 1 2\n");
+    assert_eq!(String::from_utf8_lossy(&control.stdout), AC_ANSWER);
+    let left = processes_with(CHAIN_MARKER);
+    for &pid in &left {
+        let _ = sys::kill_process(pid as i32, sys::SIGKILL);
+    }
+    assert_eq!(left.len(), 3, "the control's chain: {left:?}");
+    assert!(survivors(CHAIN_MARKER, Duration::from_secs(5)).is_empty());
+    let limits = limits(2000, 256);
+    for depth in [9, 30] {
+        let (run, output) = bench.run(&chain, &format!("{depth} 1 2\n"), &limits);
+        assert_eq!(
+            verdict_of(&run, &output, AC_ANSWER, &limits),
+            Verdict::Accepted,
+            "{depth}: {run:?}"
+        );
+        let left = survivors(CHAIN_MARKER, Duration::from_secs(2));
+        assert!(left.is_empty(), "{depth} deep: survivors {left:?}");
+    }
+}
+
+#[test]
+fn a_fork_bomb_is_contained() {
+    const MARKER: &str = "judge-attack-marker-bomb";
+    let bench = isolated_bench();
+    let bomb = attack(&bench, "fork_bomb.rs");
+    let limits = Limits {
+        wall_ms: 3000,
+        ..limits(500, 256)
+    };
+    let started = Instant::now();
+    let (run, output) = bench.run(&bomb, "1 2\n", &limits);
+    let seconds = started.elapsed().as_secs_f64();
+    let left = survivors(MARKER, Duration::from_secs(2));
+    assert!(left.is_empty(), "survivors: {left:?}");
+    let verdict = verdict_of(&run, &output, AC_ANSWER, &limits);
+    assert!(
+        matches!(
+            verdict,
+            Verdict::TimeLimit | Verdict::RuntimeError | Verdict::MemoryLimit
+        ),
+        "{verdict:?} {run:?}"
+    );
+    assert!(
+        seconds < 20.0,
+        "the bomb held the judge {seconds} s: {run:?}"
+    );
+}
+
+// ---- hiding the cost -------------------------------------------------------------------------------------
+
+#[test]
+fn an_orphans_cpu_is_counted() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "cpu_hider.rs");
+    // The program only waits on a pipe; the 2 s are burnt by a grandchild orphaned at once. A stop at the
+    // CPU limit (not the generous wall clock) proves its time was seen.
+    let limits = limits(1000, 64);
+    let (run, output) = bench.run(&hider, "orphan 1 2\n", &limits);
+    assert_eq!(run.stopped, Some(Stop::Cpu), "{run:?}");
+    assert!(run.cpu_ms >= 1000, "{run:?}");
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::TimeLimit
+    );
+}
+
+#[test]
+#[ignore = "escapes: children reaped by the kernel (SIGCHLD ignored) take their CPU with them; see sandbox/mod.rs Running::wait"]
+fn autoreaped_childrens_cpu_is_counted() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "cpu_hider.rs");
+    // 6 × 400 ms in children the kernel reaps itself: nobody's cutime, nobody's rusage.
+    let limits = limits(1000, 64);
+    let (run, output) = bench.run(&hider, "autoreap 1 2\n", &limits);
+    // Had it not been stopped, it says how much its children burnt: all of it must be in the figure.
+    if let Some(burnt) = run.stderr_tail.trim().strip_prefix("children burnt ") {
+        let burnt: u64 = burnt.trim_end_matches(" ms").parse().unwrap();
+        assert!(run.cpu_ms * 10 >= burnt * 9, "{burnt} ms burnt, {run:?}");
+    }
+    assert_eq!(run.stopped, Some(Stop::Cpu), "{run:?}");
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::TimeLimit
+    );
+}
+
+#[test]
+fn childrens_memory_is_counted() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "memory_hider.rs");
+    let limits = limits(5000, 64);
+    let (run, output) = bench.run(&hider, "children 1 2\n", &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::MemoryLimit,
+        "{run:?}"
+    );
+    assert!(run.memory_kib > 64 * MIB, "{run:?}");
+}
+
+#[test]
+fn system_v_shared_memory_is_off() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "memory_hider.rs");
+    let limits = limits(5000, 64);
+    let (run, output) = bench.run(&hider, "shm 1 2\n", &limits);
+    // Refused at the first segment, so there is nothing to hide: AC, with the refusal on stderr.
+    assert!(
+        run.stderr_tail.contains("shmget refused after 0 MiB"),
+        "{run:?}"
+    );
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{run:?}"
+    );
+}
+
+#[test]
+#[ignore = "escapes: memfd pages written but never mapped are in no process's RSS; see sandbox/procfs.rs sample"]
+fn memfd_memory_is_counted() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "memory_hider.rs");
+    let limits = limits(5000, 64);
+    let (run, output) = bench.run(&hider, "memfd 1 2\n", &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::MemoryLimit,
+        "{run:?}"
+    );
+}
+
+#[test]
+fn the_private_tmp_is_small() {
+    let bench = isolated_bench();
+    let hider = attack(&bench, "memory_hider.rs");
+    let limits = limits(5000, 64);
+    let (run, output) = bench.run(&hider, "tmp 1 2\n", &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{run:?}"
+    );
+    let written: u64 = run
+        .stderr_tail
+        .trim()
+        .strip_prefix("wrote ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{run:?}"));
+    assert!(
+        written > 0 && written <= limits.tmp_mib << 20,
+        "{written} bytes"
+    );
+}
+
+// ---- the compiler ----------------------------------------------------------------------------------------
+
+#[test]
+fn a_compile_time_secret_is_a_compile_error_that_shows_nothing() {
+    let secret = fs::read_to_string("/etc/shadow").unwrap_or_default();
+    let dir = scratch("secret");
+    // Control: where the file is readable, a plain compile takes it in.
+    if !secret.is_empty() {
+        let status = Command::new("rustc")
+            .args(["--edition", "2021", "-o"])
+            .arg(dir.join("plain"))
+            .arg(attack_source("compile_secret.rs"))
+            .status()
+            .unwrap();
+        assert!(status.success(), "the control does not compile");
+    }
+    let bench = isolated_bench();
+    let Compiled::Error(message) = bench.compile(&attack_source("compile_secret.rs")) else {
+        panic!("the secret reader compiled");
+    };
+    assert!(message.contains("couldn't read"), "{message}");
+    for line in secret.lines().filter(|line| line.len() > 4) {
+        assert!(
+            !message.contains(line),
+            "the note shows a line of the secret"
+        );
+    }
+}
+
+#[test]
+fn an_endless_include_is_a_compile_error() {
+    let bench = isolated_bench();
+    let started = Instant::now();
+    let Compiled::Error(message) = bench.compile(&attack_source("compile_zero.rs")) else {
+        panic!("include_bytes!(\"/dev/zero\") compiled");
+    };
+    assert!(message.contains("more than"), "{message}");
+    assert!(
+        started.elapsed() < Duration::from_secs(60),
+        "{:?}",
+        started.elapsed()
+    );
+}
+
+// ---- the rest of the machine -----------------------------------------------------------------------------
+
+#[test]
+fn the_network_is_not_reachable() {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    listener.set_nonblocking(true).unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let bench = isolated_bench();
+    let network = attack(&bench, "network.rs");
+    // Control: unsandboxed, it connects.
+    let control = run_plainly(&network, &format!("{port} 1 2\n"));
+    assert_eq!(String::from_utf8_lossy(&control.stdout), "connected\n");
+    assert!(listener.accept().is_ok(), "the control's connection");
+    let limits = limits(2000, 64);
+    let (run, output) = bench.run(&network, &format!("{port} 1 2\n"), &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{run:?}"
+    );
+    assert!(
+        listener.accept().is_err(),
+        "the sandbox reached the host's loopback"
+    );
+}
+
+#[test]
+fn a_user_namespace_of_its_own_makes_nothing_writable() {
+    let bench = isolated_bench();
+    let nested = attack(&bench, "nested_ns.rs");
+    let limits = limits(2000, 64);
+    let (run, output) = bench.run(&nested, "1 2\n", &limits);
+    // It did get a namespace of its own (so the remounts were tried with capabilities), and nothing took.
+    assert!(run.stderr_tail.contains("unshare true"), "{run:?}");
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{output} {run:?}"
+    );
+}
