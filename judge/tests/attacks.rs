@@ -695,6 +695,29 @@ fn a_fork_bomb_is_contained() {
     );
 }
 
+#[test]
+fn tasks_are_capped_even_for_a_judge_run_as_root() {
+    let bench = isolated_bench();
+    let counter = attack(&bench, "task_counter.rs");
+    let limits = limits(5000, 1024);
+    for mode in ["processes", "threads", "nested"] {
+        let (run, output) = bench.run(&counter, &format!("{mode}\n"), &limits);
+        assert_eq!(run.exit, Exit::Code(0), "{mode}: {run:?}");
+        let count: usize = output.trim().parse().unwrap();
+        // Many, so the cap and not some other failure stopped it; at most the namespace's pid_max.
+        assert!(
+            (100..=300).contains(&count),
+            "{mode}: {count} tasks, {}",
+            run.stderr_tail
+        );
+        if mode == "nested" {
+            // It tried to raise its own namespace's pid_max (the kernel allows it); each level of a nested
+            // PID namespace still allocates within its own pid_max, the sandbox's included.
+            assert!(run.stderr_tail.contains(" raise "), "{}", run.stderr_tail);
+        }
+    }
+}
+
 // ---- hiding the cost -------------------------------------------------------------------------------------
 
 #[test]
