@@ -138,18 +138,27 @@ mod pairing {
             return false;
         }
         *budget -= 1;
-        let mut rest = [0u64; MAX_WINDOWS];
+        // Try the pairs of the tightest window that cover the most other windows first.
+        let mut pairs = [(0usize, 0u64); 28];
+        let mut count = 0;
         for a in cells(tightest & free) {
             for b in cells(tightest & free & !(2u64 << a).wrapping_sub(1)) {
                 let pair = 1u64 << a | 1u64 << b;
-                let mut count = 0;
-                for &w in windows.iter().filter(|&&w| w & pair != pair) {
-                    rest[count] = w;
-                    count += 1;
-                }
-                if search(&rest[..count], free & !pair, budget) {
-                    return true;
-                }
+                let covered = windows.iter().filter(|&&w| w & pair == pair).count();
+                pairs[count] = (covered, pair);
+                count += 1;
+            }
+        }
+        pairs[..count].sort_unstable_by_key(|&(covered, _)| std::cmp::Reverse(covered));
+        let mut rest = [0u64; MAX_WINDOWS];
+        for &(_, pair) in &pairs[..count] {
+            let mut left = 0;
+            for &w in windows.iter().filter(|&&w| w & pair != pair) {
+                rest[left] = w;
+                left += 1;
+            }
+            if search(&rest[..left], free & !pair, budget) {
+                return true;
             }
         }
         false
