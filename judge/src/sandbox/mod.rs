@@ -18,6 +18,7 @@
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
 //! subreaper init, rlimits): the judge says so loudly in every report.
 
+mod cgroup;
 mod helper;
 pub mod procfs;
 mod registry;
@@ -366,7 +367,14 @@ fn start_with(
         // Its own process group, registered for the interrupt handler: Ctrl-C meant for the judge's
         // terminal does not hit a run half-way through a measurement, and an interrupted judge kills it.
         .process_group(0);
+    // Its own cgroups, where a root judge can make them: the kernel's exact CPU and memory of the run.
+    let cgroups = cgroup::Cgroups::create(limits.tasks).map(Arc::new);
+    let join_files = cgroups.as_ref().map_or(Vec::new(), |c| c.join_files());
     sys::before_exec(&mut command, move || {
+        // Before exec: the helper, and so everything the run starts, is in the run's cgroups from the start.
+        for file in &join_files {
+            sys::write_existing(file, b"0")?;
+        }
         sys::duplicate_to(report_fd, helper::REPORT_FD)?;
         // The sandbox never outlives its judge (nor the worker thread that started it).
         sys::die_with_parent(sys::SIGKILL)
@@ -383,18 +391,31 @@ fn start_with(
         helper_pid,
         isolate,
         shared: shared.clone(),
+        cgroups,
     };
     let (done, finished) = mpsc::channel::<()>();
     // The waiter reaps the helper (its rusage totals carry the whole tree's CPU); the watchdog samples
     // the tree until then, from the start, so an interactive program is held to its limits too.
-    let waiter = thread::spawn(move || {
-        let waited = sys::wait(helper_pid);
-        drop(done);
-        waited
-    });
+    // A machine out of threads is the judge's error for this run, not a panic of the whole judge.
+    let no_thread = |e: io::Error| {
+        end_tree(helper_pid, isolate);
+        io::Error::new(
+            e.kind(),
+            format!("cannot start a thread to watch the run: {e}"),
+        )
+    };
+    let waiter = thread::Builder::new()
+        .spawn(move || {
+            let waited = sys::wait(helper_pid);
+            drop(done);
+            waited
+        })
+        .map_err(no_thread)?;
     let watchdog = {
         let (killer, limits) = (killer.clone(), limits.clone());
-        thread::spawn(move || watch(&killer, &limits, started, finished))
+        thread::Builder::new()
+            .spawn(move || watch(&killer, &limits, started, finished))
+            .map_err(no_thread)?
     };
     Ok(Running {
         child,
@@ -423,7 +444,7 @@ pub struct Running {
 struct Shared {
     /// 0 running, else the first `Stop` as 1 + its index.
     stop: AtomicU8,
-    cpu_ticks: AtomicU64,
+    cpu_ms: AtomicU64,
     rss_kib: AtomicU64,
 }
 
@@ -455,6 +476,8 @@ pub struct Killer {
     helper_pid: Pid,
     isolate: bool,
     shared: Arc<Shared>,
+    /// Removed when the last holder (the run, its watchdog, a match's engine) lets go.
+    cgroups: Option<Arc<cgroup::Cgroups>>,
 }
 
 impl Killer {
@@ -499,9 +522,16 @@ impl Running {
         self.report.read_to_string(&mut report)?;
         let shared = &self.killer.shared;
         let stopped = shared.stop();
-        let ticks = sys::clock_ticks_per_second();
-        let watched_ms = shared.cpu_ticks.load(Ordering::SeqCst) * 1000 / ticks;
-        let cpu_ms = ((waited.cpu_us + 500) / 1000).max(watched_ms);
+        let watched_ms = shared.cpu_ms.load(Ordering::SeqCst);
+        let kernel_ms = self
+            .killer
+            .cgroups
+            .as_ref()
+            .and_then(|c| c.cpu_ms())
+            .unwrap_or(0);
+        let cpu_ms = ((waited.cpu_us + 500) / 1000)
+            .max(watched_ms)
+            .max(kernel_ms);
         let (exit, peak_kib) = match parse_report(&report) {
             Ok(Some((status, peak_kib))) => (exit_of(status), peak_kib),
             // Stopped before init could report: the judge's kill is the end.
@@ -588,13 +618,21 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         let mut helpers = vec![killer.helper_pid];
         helpers.extend(procfs::children(killer.helper_pid));
         let sample = procfs::sample(killer.helper_pid, &helpers);
-        shared
-            .cpu_ticks
-            .fetch_max(sample.cpu_ticks, Ordering::SeqCst);
-        shared.rss_kib.fetch_max(sample.rss_kib, Ordering::SeqCst);
-        let stop = if sample.cpu_ticks * 1000 / ticks_per_second > limits.cpu_ms {
+        let mut cpu_ms = sample.cpu_ticks * 1000 / ticks_per_second;
+        let mut rss_kib = sample.rss_kib;
+        if let Some(cgroups) = &killer.cgroups {
+            // The kernel's count includes what sampling cannot see: children it reaped itself, memfd and
+            // tmpfs pages. The helpers' own anonymous memory is the sandbox's, not the run's.
+            cpu_ms = cpu_ms.max(cgroups.cpu_ms().unwrap_or(0));
+            let charged = cgroups.memory_kib().unwrap_or(0);
+            let helpers_kib: u64 = helpers.iter().map(|&pid| procfs::anon_kib(pid)).sum();
+            rss_kib = rss_kib.max(charged.saturating_sub(helpers_kib));
+        }
+        shared.cpu_ms.fetch_max(cpu_ms, Ordering::SeqCst);
+        shared.rss_kib.fetch_max(rss_kib, Ordering::SeqCst);
+        let stop = if cpu_ms > limits.cpu_ms {
             Some(Stop::Cpu)
-        } else if sample.rss_kib > limits.memory_kib {
+        } else if rss_kib > limits.memory_kib {
             Some(Stop::Memory)
         } else if started.elapsed() >= wall {
             Some(Stop::Wall)

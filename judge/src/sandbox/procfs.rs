@@ -34,6 +34,13 @@ pub fn sample(root: Pid, exclude: &[Pid]) -> TreeSample {
     seen
 }
 
+/// A process's anonymous resident memory (`RssAnon`), in KiB; 0 if it is gone.
+pub fn anon_kib(pid: Pid) -> u64 {
+    read(&pid.to_string(), "status")
+        .and_then(|s| status_kib_in(&s, "RssAnon:"))
+        .unwrap_or(0)
+}
+
 /// Every live descendant of `root` (not `root` itself), parents before children.
 pub fn descendants(root: Pid) -> Vec<Pid> {
     let mut all = walk(root);
