@@ -2,20 +2,21 @@
 //!
 //! - `run/plain`: spawn + wait of a compiled program that prints one line, files for stdin/stdout: the
 //!   floor any runner pays (fork, exec, the program's own start-up).
-//! - `run/sandbox`: `sandbox::run` of the same program: adds rlimits, ptrace stops at exec and exit, the
-//!   watchdog thread, /proc reads, the group kill. The difference to `plain` is the sandbox's overhead.
+//! - `run/sandbox`: `sandbox::run` of the same program as the judge compiled it: adds the sandbox (its
+//!   helper, namespaces, rlimits, the watchdog, /proc reads, the group kill). The difference to `plain` is
+//!   the sandbox's overhead.
 //! - `judge/j1`, `judge/j2`: the whole judge binary over 200 trivial cases with `-j 1` / `-j 2`
 //!   (throughput in cases per second: ms/case = 1000 / that). Includes start-up and the cached compile.
 //!
-//! Measured (2026-11-22, 2 cores shared with ~8 other builds, load average ~8): `run/plain` 2.43 ms,
-//! `run/sandbox` 2.38 ms (the sandbox adds nothing measurable on top of spawn + wait: its ptrace stops,
-//! /proc reads and watchdog thread cost far less than the process itself); `judge/j1` 511 ms per 200
-//! cases = 2.6 ms/case, `judge/j2` 290 ms = 1.45 ms/case. `/usr/bin/time` of the judge binary over the
-//! same 200 cases: 0.38 s user + sys at -j 1, judge and programs together (1.9 ms of CPU per case).
+//! Measured before the namespace sandbox (2026-11-22, 2 cores shared with ~8 other builds, load average
+//! ~8): `run/plain` 2.43 ms, `run/sandbox` 2.38 ms; `judge/j1` 511 ms per 200 cases = 2.6 ms/case,
+//! `judge/j2` 290 ms = 1.45 ms/case. `/usr/bin/time` of the judge binary over the same 200 cases: 0.38 s
+//! user + sys at -j 1, judge and programs together (1.9 ms of CPU per case).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use judge::compile::{compile, Compiled};
-use judge::sandbox::{run, Limits};
+use judge::compile::{self, Compiled};
+use judge::lang::Languages;
+use judge::sandbox::{self, Exit, Limits, Scratch, Streams};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -33,23 +34,23 @@ fn hello_source() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../judge/tests/fixtures/programs/hello.rs")
 }
 
+/// hello.rs compiled by plain rustc, to run without the judge.
 fn hello_binary() -> PathBuf {
-    match compile(&hello_source(), &scratch().join("cache")).unwrap() {
-        Compiled::Binary(path) => path,
-        Compiled::Error(message) => panic!("hello.rs does not compile:\n{message}"),
-    }
+    let binary = scratch().join("hello");
+    let status = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&binary)
+        .arg(hello_source())
+        .status()
+        .unwrap();
+    assert!(status.success(), "hello.rs does not compile");
+    binary
 }
 
 fn single_runs(c: &mut Criterion) {
     let exe = hello_binary();
     let (input, output) = (scratch().join("empty.in"), scratch().join("hello.out"));
     fs::write(&input, "").unwrap();
-    let limits = Limits {
-        cpu_ms: 1000,
-        wall_ms: 2000,
-        memory_kib: 256 << 10,
-        output_bytes: 64 << 20,
-    };
     let mut group = c.benchmark_group("run");
     group.measurement_time(Duration::from_secs(5));
     group.bench_function("plain", |b| {
@@ -66,11 +67,41 @@ fn single_runs(c: &mut Criterion) {
             assert!(status.success());
         })
     });
+    // The judge binary is the sandbox's helper, as it is for `cargo run -p judge`.
+    sandbox::use_helper(Path::new(env!("CARGO_BIN_EXE_judge")));
+    let runs = Scratch::create(&std::env::temp_dir()).unwrap();
+    let mut slots = 0;
+    let mut slot = || {
+        slots += 1;
+        runs.slot(&format!("s{slots}")).unwrap()
+    };
+    let languages = Languages::builtin();
+    let source = hello_source();
+    let language = languages.for_file(&source).unwrap();
+    let artifact = match compile::compile(&source, language, &scratch().join("cache"), &slot()) {
+        Ok(Compiled::Ready(artifact)) => artifact,
+        other => panic!("hello.rs does not compile: {other:?}"),
+    };
+    let limits = Limits {
+        cpu_ms: 1000,
+        wall_ms: 2000,
+        memory_kib: 256 << 10,
+        output_bytes: 64 << 20,
+        tasks: sandbox::DEFAULT_TASKS,
+        tmp_mib: 16,
+    };
+    let program = artifact.program(limits.memory_kib >> 10, &[], &[]);
     group.bench_function("sandbox", |b| {
         b.iter(|| {
-            let _ = fs::remove_file(&output);
-            let run = run(&exe, &input, &output, &limits).unwrap();
-            assert_eq!(run.exit, judge::sandbox::Exit::Code(0));
+            let slot = slot();
+            let (_, stdout) = slot.create("out").unwrap();
+            let streams = Streams {
+                stdin: sandbox::sealed_input(&input).unwrap().into(),
+                stdout: stdout.into(),
+                stderr: Stdio::null(),
+            };
+            let facts = sandbox::run(&program, &limits, streams, &slot).unwrap();
+            assert_eq!(facts.exit, Exit::Code(0));
         })
     });
     group.finish();
