@@ -96,8 +96,13 @@ fn judge_all(args: &[String]) -> i32 {
         Ok(slot) => sandbox::isolation(&slot).clone(),
         Err(e) => Isolation::None(format!("no scratch slot: {e}")),
     };
+    let accounting = if sandbox::kernel_accounting() {
+        "cgroups"
+    } else {
+        "sampled from /proc every 5 ms (no cgroups here)"
+    };
     let isolation_text = match &isolation {
-        Isolation::Namespaces => "namespaces".to_string(),
+        Isolation::Namespaces => format!("namespaces; accounting: {accounting}"),
         Isolation::None(why) => {
             // Never silently less safe: said once, loudly, before any result.
             eprintln!(
@@ -107,7 +112,7 @@ fn judge_all(args: &[String]) -> i32 {
             if config.require_isolation {
                 return finish(&["--require-isolation: no sandbox here".into()], 2);
             }
-            format!("none: {why}")
+            format!("none: {why}; accounting: {accounting}")
         }
     };
     let options = engine::Options {

@@ -286,6 +286,13 @@ pub fn isolation(slot: &Slot) -> &'static Isolation {
     })
 }
 
+/// Whether runs get their own cgroups here (the kernel's exact CPU and memory), tried once; else the
+/// watchdog's sampling of /proc is all the accounting there is.
+pub fn kernel_accounting() -> bool {
+    static AVAILABLE: OnceLock<bool> = OnceLock::new();
+    *AVAILABLE.get_or_init(|| cgroup::Cgroups::create(DEFAULT_TASKS).is_some())
+}
+
 /// Runs `program` to its end (or a limit) and measures it. `Err` only for failures of the judge itself.
 pub fn run(program: &Program, limits: &Limits, streams: Streams, slot: &Slot) -> io::Result<Facts> {
     start(program, limits, streams, slot)?.wait()
