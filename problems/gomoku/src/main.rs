@@ -1184,9 +1184,10 @@ pub mod protocol {
             // Spread what is left over ~15 more moves of ours, and keep a reserve.
             ms = ms.min(left / 15).min(left.saturating_sub(200));
         }
-        // Safety margin for process and pipe latency on a loaded machine.
-        let hard = (ms * 7 / 10).saturating_sub(10);
-        let soft = hard * 2 / 5;
+        // Safety margin for process and pipe latency on a loaded machine: 15 % and 25 ms. An iteration
+        // costs ~3× the previous one, so one started after half the time would rarely finish.
+        let hard = (ms * 85 / 100).saturating_sub(25);
+        let soft = hard / 2;
         (Duration::from_millis(soft), Duration::from_millis(hard))
     }
 
