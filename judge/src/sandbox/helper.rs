@@ -93,6 +93,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
         sys::forbid_tracing().map_err(|e| format!("PR_SET_DUMPABLE: {e}"))?;
         forbid_system_v_ipc().map_err(|e| format!("cannot turn System V IPC off: {e}"))?;
         cap_tasks(spec.rlimits.tasks);
+        forbid_namespaces().map_err(|e| format!("cannot forbid nested namespaces: {e}"))?;
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
         sys::new_session().map_err(|e| format!("setsid: {e}"))?;
@@ -170,6 +171,21 @@ fn forbid_system_v_ipc() -> io::Result<()> {
 /// RLIMIT_NPROC stays the only cap (enough for a judge run as a normal user).
 fn cap_tasks(tasks: u64) {
     let _ = fs::write("/proc/sys/kernel/pid_max", (tasks + 1).max(301).to_string());
+}
+
+/// No namespaces of the run's own: a user namespace nested in the sandbox's would give its processes every
+/// capability there (mounts, network and IPC knobs, the kernel code only an administrator reaches), which
+/// no solution needs. Counted per user namespace, and init is root in the sandbox's: the host is untouched.
+fn forbid_namespaces() -> io::Result<()> {
+    for kind in ["user", "mnt", "pid", "net", "ipc", "uts", "cgroup", "time"] {
+        let knob = format!("/proc/sys/user/max_{kind}_namespaces");
+        match fs::write(&knob, "0") {
+            // A kernel without this kind of namespace has no knob for it.
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {}
+            other => other.map_err(|e| io::Error::new(e.kind(), format!("{knob}: {e}")))?,
+        }
+    }
+    Ok(())
 }
 
 /// Starts the program with its rlimits and no capabilities; returns its pid.
