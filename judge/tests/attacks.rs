@@ -386,10 +386,18 @@ fn the_poisoner_leaves_testdata_and_cache_as_they_were() {
     let first = judge(&dir, &testdata, "honest", &honest, Duration::from_secs(120));
     assert_eq!(first.verdict("01"), "AC", "{}", first.stdout);
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-attacks-target/judge-cache");
-    // The poisoner is told where everything is: a contestant knows the layout.
-    let targets = format!("1 2\n{}\n{}\n", testdata.display(), cache.display());
+    // The poisoner is told where everything is: a contestant knows the layout. (It refuses to act outside
+    // a sandbox, so a judge that failed open cannot let it wreck the judge binary either.)
+    let judge_binary = Path::new(env!("CARGO_BIN_EXE_judge"));
+    let targets = format!(
+        "1 2\n{}\n{}\n{}\n",
+        testdata.display(),
+        cache.display(),
+        judge_binary.display()
+    );
     problem(&testdata, "poison", 1000, &[("01", &targets, AC_ANSWER)]);
     let before = (snapshot(&testdata), snapshot(&cache));
+    let judge_before = fs::read(judge_binary).unwrap();
     assert!(
         before.1.iter().any(|(path, ..)| path.ends_with("program")),
         "the honest artifact is cached"
@@ -409,6 +417,10 @@ fn the_poisoner_leaves_testdata_and_cache_as_they_were() {
         .collect();
     assert_eq!(snapshot(&testdata), before.0, "testdata changed");
     assert_eq!(after_cache, before.1, "the cache changed");
+    assert!(
+        fs::read(judge_binary).unwrap() == judge_before,
+        "the judge binary changed"
+    );
     let next = judge(&dir, &testdata, "honest", &honest, Duration::from_secs(120));
     assert_eq!(next.verdict("01"), "AC", "{}", next.stdout);
 }
