@@ -34,7 +34,7 @@ options:
 
 exit code: 0 every counted case AC · 1 some counted case not AC · 2 the judge's own error (usage,
 unreadable testdata, bad config, a missing toolchain) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after
-the summary of what finished
+the summary of what finished · 141 stdout closed (judge | head)
 ";
 
 /// The largest `--tl-mult`: time limits times this must stay far inside a `u64` (see problem.rs).

@@ -4,7 +4,7 @@
 
 use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
-use judge::problem::{Group, Problem};
+use judge::problem::Group;
 use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
 use judge::sandbox::{self, Isolation, Scratch};
 use judge::verdict::Verdict;
@@ -74,13 +74,13 @@ fn judge_all(args: &[String]) -> i32 {
     let cache_dir = target_dir(&workspace).join("judge-cache");
     compile::remove_stale_work_dirs(&cache_dir);
     let testdata = absolute(&config.testdata);
-    let (mut problems, mut errors) =
-        problem::select(&testdata, &config.problems, config.case_pattern.as_deref());
-    if let Some(solution) = &config.solution {
-        if let Err(e) = use_solution(&mut problems, solution) {
-            errors.push(e);
-        }
-    }
+    let own_solution = config.solution.as_deref().map(absolute);
+    let (problems, mut errors) = problem::select(
+        &testdata,
+        &config.problems,
+        config.case_pattern.as_deref(),
+        own_solution.as_deref(),
+    );
     if problems.is_empty() && errors.is_empty() {
         say(&format!(
             "no problems in {}: nothing to judge\n",
@@ -147,19 +147,6 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let text =
         fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     Languages::parse(&text, &path.display().to_string())
-}
-
-/// `--solution FILE`: the one selected problem judges FILE instead of its own solution.
-fn use_solution(problems: &mut [Problem], solution: &Path) -> Result<(), String> {
-    let path = absolute(solution);
-    if !path.is_file() {
-        return Err(format!("--solution {}: not a file", solution.display()));
-    }
-    for problem in problems {
-        problem.settings.solution = path.clone();
-        problem.settings.solution_label = solution.display().to_string();
-    }
-    Ok(())
 }
 
 /// Removes the scratch dirs of judges that are gone. An interrupted judge ends from its signal handler,

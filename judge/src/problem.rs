@@ -127,7 +127,8 @@ pub struct Case {
 }
 
 /// Reads `<testdata>/<name>/`; relative paths in it resolve against `root` (the testdata dir's parent).
-pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
+/// `own_solution` (`--solution FILE`) replaces problem.toml's `solution`, which then need not exist.
+pub fn load(dir: &Path, root: &Path, own_solution: Option<&Path>) -> Result<Problem, String> {
     let name = dir
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -135,7 +136,20 @@ pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
     let toml_path = dir.join("problem.toml");
     let text = fs::read_to_string(&toml_path)
         .map_err(|e| format!("{}: cannot read: {e}", toml_path.display()))?;
-    let settings = parse_settings(&text, &toml_path.display().to_string(), root, dir)?;
+    let mut settings = parse_settings(
+        &text,
+        &toml_path.display().to_string(),
+        root,
+        dir,
+        own_solution.is_some(),
+    )?;
+    if let Some(path) = own_solution {
+        if !path.is_file() {
+            return Err(format!("--solution {}: not a file", path.display()));
+        }
+        settings.solution = path.to_path_buf();
+        settings.solution_label = path.display().to_string();
+    }
     let cases = discover_cases(dir)?;
     Ok(Problem {
         name,
@@ -146,8 +160,15 @@ pub fn load(dir: &Path, root: &Path) -> Result<Problem, String> {
 
 /// problem.toml's text → `Settings`; `file` names it in errors (all of them, one per line). A relative
 /// `solution` is resolved against `root` (the testdata dir's parent), a relative checker program against
-/// `dir` (the problem's own folder: checkers live beside their testdata).
-pub fn parse_settings(text: &str, file: &str, root: &Path, dir: &Path) -> Result<Settings, String> {
+/// `dir` (the problem's own folder: checkers live beside their testdata). With `solution_given` (the
+/// user named a file to judge), the `solution` key is neither required nor resolved.
+pub fn parse_settings(
+    text: &str,
+    file: &str,
+    root: &Path,
+    dir: &Path,
+    solution_given: bool,
+) -> Result<Settings, String> {
     let all = toml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
     let (entries, grouped): (Vec<_>, Vec<_>) = all.into_iter().partition(|e| e.table.is_none());
     let mut errors = Vec::new();
@@ -208,6 +229,7 @@ pub fn parse_settings(text: &str, file: &str, root: &Path, dir: &Path) -> Result
         let at = format!("{file}:{}", entry.line);
         let key = entry.key.as_str();
         let result = match (key, &entry.value) {
+            ("solution", Value::String(_)) if solution_given => Ok(()),
             ("solution", Value::String(path)) => resolve(root, path).map(|resolved| {
                 settings.solution = resolved;
                 settings.solution_label = path.clone();
@@ -244,7 +266,8 @@ pub fn parse_settings(text: &str, file: &str, root: &Path, dir: &Path) -> Result
         }
     }
     for required in ["solution", "time_limit_ms", "memory_limit_mb"] {
-        if !entries.iter().any(|e| e.key == required) {
+        let given = required == "solution" && solution_given;
+        if !given && !entries.iter().any(|e| e.key == required) {
             errors.push(format!("{file}: missing key `{required}`"));
         }
     }
@@ -496,6 +519,7 @@ pub fn select(
     testdata: &Path,
     names: &[String],
     pattern: Option<&str>,
+    own_solution: Option<&Path>,
 ) -> (Vec<Problem>, Vec<String>) {
     let (dirs, mut errors) = problem_dirs(testdata, names);
     let mut problems = Vec::new();
@@ -506,7 +530,7 @@ pub fn select(
             .and_then(Path::parent)
             .unwrap_or(&dir)
             .to_path_buf();
-        match load(&dir, &root) {
+        match load(&dir, &root, own_solution) {
             Ok(problem) => problems.push(problem),
             Err(e) => errors.push(e),
         }
@@ -537,7 +561,13 @@ mod tests {
 
     fn settings(text: &str) -> Result<Settings, String> {
         // `/` exists as a directory, not a file; `/bin/sh` is a file on every Unix.
-        parse_settings(text, "t/p/problem.toml", Path::new("/"), Path::new("/"))
+        parse_settings(
+            text,
+            "t/p/problem.toml",
+            Path::new("/"),
+            Path::new("/"),
+            false,
+        )
     }
 
     #[test]

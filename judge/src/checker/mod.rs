@@ -33,7 +33,7 @@ pub enum Checker {
     Float(f64),
     /// An external checker in the testlib protocol: `PATH input output answer ARGS…`, exit 0 AC, 1 WA,
     /// 2 PE, anything else JE. A source file is compiled like a solution (by its language); anything else
-    /// is run as an executable. Relative paths as for `solution`.
+    /// is run as an executable. A relative path is taken from the problem's folder.
     Program(PathBuf, Vec<String>),
 }
 

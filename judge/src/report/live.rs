@@ -7,7 +7,7 @@ use crate::problem::Case;
 use crate::verdict::{mib, Verdict};
 use std::io::Write;
 
-/// `poj1077-eight: problems/poj1077-eight/src/main.rs · 1000 ms · 64 MiB · checker eight · 12 cases`.
+/// `poj1376-robot: problems/poj1376-robot/src/main.rs · 1000 ms · 64 MiB · checker lines · 35 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
     format!(
         "{}: {} · {} ms · {} MiB · checker {} · {}\n",

@@ -50,19 +50,6 @@ pub struct GroupSummary {
     pub passed: usize,
 }
 
-impl std::fmt::Display for GroupSummary {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} {} {}/{}",
-            self.group.name(),
-            self.verdict.code(),
-            self.passed,
-            self.cases
-        )
-    }
-}
-
 impl ProblemResult {
     /// The summary of `group`'s cases; `None` if the problem has none.
     pub fn group(&self, group: Group) -> Option<GroupSummary> {
@@ -80,16 +67,6 @@ impl ProblemResult {
                 .filter(|c| c.verdict == Verdict::Accepted)
                 .count(),
         })
-    }
-
-    /// "official AC 40/40 · beyond WA 3/5" (only the groups it has).
-    pub fn groups_line(&self) -> String {
-        let parts: Vec<String> = Group::ALL
-            .iter()
-            .filter_map(|&g| self.group(g))
-            .map(|g| g.to_string())
-            .collect();
-        parts.join(" · ")
     }
 
     /// The problem's verdict: AC if every case is, else the first failing case's (as a judge stops there).
@@ -222,9 +199,13 @@ pub(crate) mod tests {
                 case("beyond/huge", Verdict::TimeLimit, 1001, ""),
             ],
         );
-        assert_eq!(p.groups_line(), "official AC 2/2 · beyond WA 0/2");
+        let summary = |g| {
+            let s: GroupSummary = p.group(g).unwrap();
+            (s.verdict, s.passed, s.cases)
+        };
+        assert_eq!(summary(Group::Official), (Verdict::Accepted, 2, 2));
+        assert_eq!(summary(Group::Beyond), (Verdict::WrongAnswer, 0, 2));
         let only = problem("q", vec![case("1", Verdict::Accepted, 1, "")]);
-        assert_eq!(only.groups_line(), "official AC 1/1");
         assert_eq!(only.group(Group::Beyond), None);
     }
 
