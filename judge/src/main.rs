@@ -75,12 +75,18 @@ fn judge_all(args: &[String]) -> i32 {
     compile::remove_stale_work_dirs(&cache_dir);
     let testdata = absolute(&config.testdata);
     let own_solution = config.solution.as_deref().map(absolute);
-    let (problems, mut errors) = problem::select(
+    let (mut problems, mut errors) = problem::select(
         &testdata,
         &config.problems,
         config.case_pattern.as_deref(),
         own_solution.as_deref(),
     );
+    if let Some(typed) = &config.solution {
+        // Reports name the file as the user wrote it.
+        for problem in &mut problems {
+            problem.settings.solution_label = typed.display().to_string();
+        }
+    }
     if problems.is_empty() && errors.is_empty() {
         say(&format!(
             "no problems in {}: nothing to judge\n",
