@@ -217,8 +217,9 @@ fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<C
 
 /// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
 fn toolchain(language: &Language) -> Result<Arc<Toolchain>, String> {
-    static FOUND: OnceLock<Mutex<HashMap<String, Result<Arc<Toolchain>, String>>>> =
-        OnceLock::new();
+    /// Each language's tools (or why they are missing), by language name.
+    type Found = Mutex<HashMap<String, Result<Arc<Toolchain>, String>>>;
+    static FOUND: OnceLock<Found> = OnceLock::new();
     let found = FOUND.get_or_init(Default::default);
     let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
     found
@@ -254,7 +255,7 @@ fn find_toolchain(language: &Language) -> Result<Toolchain, String> {
         .chain([&language.run])
         .map(|command| &command[0])
         .filter(|tool| !tool.contains("{dir}") && !tool.contains("{src}"))
-        .map(|tool| lang::fill(&[tool.clone()], &values).remove(0));
+        .map(|tool| lang::fill(std::slice::from_ref(tool), &values).remove(0));
     for tool in tools.clone() {
         let path = locate(&tool)?;
         if let Some(prefix) = install_prefix(&path) {

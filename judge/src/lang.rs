@@ -126,7 +126,7 @@ impl Languages {
             .unwrap_or_default();
         self.0
             .iter()
-            .find(|l| l.extensions.iter().any(|e| *e == extension))
+            .find(|l| l.extensions.contains(&extension))
             .ok_or_else(|| {
                 let known: Vec<&str> = self
                     .0

@@ -207,8 +207,10 @@ fn start(spec: &Spec) -> io::Result<Pid> {
         // A backstop only: the judge's watchdog stops the whole tree at the CPU limit.
         let cpu = limits.cpu_seconds;
         sys::set_rlimit(Cpu, cpu, cpu + 1)?;
-        // No core dumps: an aborting 600 MiB program would spend seconds writing one.
-        sys::set_rlimit(Core, 0, 0)?;
+        // No core dumps: an aborting 600 MiB program would spend seconds writing one. 1, not 0: where
+        // core_pattern pipes to a program (apport, systemd-coredump), the kernel ignores a 0 limit and
+        // stops a dump only at a limit of exactly 1.
+        sys::set_rlimit(Core, 1, 1)?;
         sys::set_rlimit(Files, limits.files, limits.files)?;
         if isolate {
             // Counted per user per user namespace: the run's own processes and threads, nobody else's.

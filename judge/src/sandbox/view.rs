@@ -112,10 +112,10 @@ fn place(root: &Path, bind: &Bind) -> io::Result<()> {
 /// The mount flags (MS_*) matching a statvfs `f_flag` (ST_*) that a remount must keep: noexec and the
 /// atime mode (nosuid and nodev are always set here).
 fn locked_flags(statvfs_flags: std::os::raw::c_ulong) -> std::os::raw::c_ulong {
-    const ST_NOEXEC: u64 = 8;
-    const ST_NOATIME: u64 = 1024;
-    const ST_NODIRATIME: u64 = 2048;
-    const ST_RELATIME: u64 = 4096;
+    const ST_NOEXEC: std::os::raw::c_ulong = 8;
+    const ST_NOATIME: std::os::raw::c_ulong = 1024;
+    const ST_NODIRATIME: std::os::raw::c_ulong = 2048;
+    const ST_RELATIME: std::os::raw::c_ulong = 4096;
     let pairs = [
         (ST_NOEXEC, sys::MS_NOEXEC),
         (ST_NOATIME, sys::MS_NOATIME),
@@ -124,7 +124,7 @@ fn locked_flags(statvfs_flags: std::os::raw::c_ulong) -> std::os::raw::c_ulong {
     ];
     pairs
         .iter()
-        .filter(|(st, _)| statvfs_flags as u64 & st != 0)
+        .filter(|(st, _)| statvfs_flags & st != 0)
         .fold(0, |flags, (_, ms)| flags | ms)
 }
 
