@@ -372,8 +372,17 @@ pub mod search {
             (alpha, beta) = (alpha.max(lower), beta.min(upper));
             let window = (alpha, beta);
             let mut moves = [0u8; 64];
-            let count = self.order(node, forced, best_move, &mut moves);
-            let (mut best, mut best_cell) = (LOSS - 1, moves[0] as usize);
+            // What the window asks decides the ordering: a win to prove favours our own lines, a draw
+            // to hold favours blocking theirs (measured: 6,6,4 every cell 4.9 s -> 1.2 s).
+            let attack = if alpha >= DRAW {
+                8
+            } else if beta <= DRAW {
+                1
+            } else {
+                2
+            };
+            let count = self.order(node, forced, best_move, attack, &mut moves);
+            let (mut best, mut best_cell) = (LOSS, moves[0] as usize); // no move at all: lost
             let colour = usize::from(node.me.count_ones() != node.opp.count_ones());
             for &cell in &moves[..count] {
                 let saved = self.hashes;
@@ -495,13 +504,15 @@ pub mod search {
         }
 
         /// Fills `moves` with the cells worth trying, best first; returns how many. A forced block is the
-        /// only move; otherwise every cell on a live line (a cell on none is a pass, never better), the
-        /// table's best move first, then by the open-lines score.
+        /// only move; otherwise every cell on a live line (a cell on none is a pass, never better), less
+        /// the ones that ignore an opponent's double-threat cell; the table's best move first, then by
+        /// the open-lines score, our lines weighted `attack` times theirs.
         fn order(
             &self,
             node: &Node,
             forced: u64,
             best: Option<usize>,
+            attack: u32,
             moves: &mut [u8; 64],
         ) -> usize {
             if forced != 0 {
@@ -513,7 +524,7 @@ pub mod search {
             for &line in &self.lines[node.live.0..node.live.1] {
                 let (mine, theirs) = (line & node.me, line & node.opp);
                 let weight = if theirs == 0 {
-                    WEIGHT[mine.count_ones() as usize]
+                    attack * WEIGHT[mine.count_ones() as usize]
                 } else {
                     0
                 } + if mine == 0 {
@@ -532,6 +543,21 @@ pub mod search {
             let (_, their_doubles) = self.threat_cells(node, node.opp, node.me);
             for cell in cells(their_doubles) {
                 score[cell] += 1 << 28;
+            }
+            if their_doubles != 0 {
+                // The opponent threatens to make two threats at a cell: a move that neither takes such a
+                // cell or a gap of its lines, nor makes a threat of our own, leaves it there and loses.
+                let mut defence = their_doubles | my_threats;
+                for &line in &self.lines[node.live.0..node.live.1] {
+                    let theirs = line & node.opp;
+                    if line & node.me == 0
+                        && theirs.count_ones() as usize + 2 == self.game.k
+                        && line & their_doubles != 0
+                    {
+                        defence |= line & node.empty;
+                    }
+                }
+                candidates &= defence;
             }
             for cell in cells(my_threats) {
                 score[cell] += 1 << 26;
