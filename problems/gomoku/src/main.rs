@@ -556,7 +556,9 @@ pub mod eval {
     pub fn evaluate(board: &Board) -> i32 {
         let me = board.side;
         let opp = opponent(me);
-        let mut score = board.sum(me) - board.sum(opp) + 20;
+        // The mover's potential counts 6/5: it gets to use it first (self-play against 1/1: 53.5/80 at
+        // 100 ms, 57.5/80 at 200 ms; 3/2 and 11/10 did no better, favouring the defender worse).
+        let mut score = board.sum(me) * 6 / 5 - board.sum(opp) + 20;
         if board.count(me, FOUR_THREE) > 0 {
             score += 1500;
         } else if board.count(me, THREE_THREE) > 0 && board.count(opp, FOUR) == 0 {
