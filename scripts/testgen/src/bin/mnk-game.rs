@@ -4,7 +4,7 @@
 //! are the published values (a drawn empty board: every first move is a draw).
 use testgen::mnk_game::{
     self as reference, answers, count, input, mover, published_draw_answer, random_board, Board,
-    Game, Minimax, LOSS, PUBLISHED_DRAWS, SAMPLE_IN, SAMPLE_OUT, WIN,
+    Game, Minimax, LOSS, PUBLISHED_DRAWS, SAMPLE_IN, SAMPLE_OUT,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
@@ -48,6 +48,28 @@ fn threats(game: &Game, board: &[u8]) -> usize {
         .count()
 }
 
+/// Whether the side to move has a cell after which it could complete a line at two different cells.
+fn makes_two_threats(game: &Game, board: &[u8]) -> bool {
+    let me = mover(board);
+    let mut board = board.to_vec();
+    let wins_at = |board: &mut Board, j: usize| {
+        board[j] == b'.' && {
+            board[j] = me;
+            let wins = game.has_line(board, me);
+            board[j] = b'.';
+            wins
+        }
+    };
+    (0..board.len()).any(|i| {
+        board[i] == b'.' && {
+            board[i] = me;
+            let threats = (0..board.len()).filter(|&j| wins_at(&mut board, j)).count();
+            board[i] = b'.';
+            threats >= 2
+        }
+    })
+}
+
 /// The legal board of `game` with the fewest stones (then the lowest rank) that `wanted` accepts.
 fn first_board(game: &Game, wanted: impl Fn(&mut Minimax, &Board) -> bool) -> Board {
     let mut minimax = Minimax::new(game.clone());
@@ -69,8 +91,8 @@ fn named_traps() -> Vec<(&'static str, Game, Board)> {
         }
     });
     let double_threat = first_board(&g333, |_, b| threats(&g333, b) == 2);
-    let makes_double_threat = first_board(&g344, |mm, b| {
-        threats(&g344, b) == 0 && mm.value(&mut b.clone()) == WIN && count(b, b'.') >= 6
+    let makes_double_threat = first_board(&g344, |_, b| {
+        threats(&g344, b) == 0 && count(b, b'.') <= 9 && makes_two_threats(&g344, b)
     });
     let last_cell = first_board(&g333, |_, b| count(b, b'.') == 1);
     vec![
