@@ -1190,10 +1190,10 @@ pub mod protocol {
             // Spread what is left over ~15 more moves of ours, and keep a reserve.
             ms = ms.min(left / 15).min(left.saturating_sub(200));
         }
-        // Safety margin for process and pipe latency on a loaded machine: 15 %, at least 60 ms (a busy
-        // machine can stall a process that long). An iteration costs ~3× the previous one, so one
-        // started after half the time would rarely finish.
-        let hard = ms.saturating_sub((ms * 15 / 100).max(60));
+        // Safety margin for process and pipe latency on a loaded machine: a quarter, at least 60 ms (a
+        // busy machine stalled this engine 60–270 ms after its search had stopped). An iteration costs
+        // ~3× the previous one, so one started after half the time would rarely finish.
+        let hard = ms.saturating_sub((ms / 4).max(60));
         let soft = hard / 2;
         (Duration::from_millis(soft), Duration::from_millis(hard))
     }
