@@ -153,7 +153,10 @@ pub struct Process {
     running: Option<Running>,
     killer: Killer,
     stdin: Option<ChildStdin>,
-    lines: Receiver<String>,
+    /// Each line with the moment the reader thread got it.
+    lines: Receiver<(Instant, String)>,
+    /// When the line `receive` returned last arrived.
+    arrived: Option<Instant>,
     /// Filled by `wait` once the program has ended.
     ended: Option<sandbox::Facts>,
 }
@@ -202,7 +205,9 @@ impl Process {
                     Ok(0) | Err(_) => break,
                     Ok(_) => {
                         let text = String::from_utf8_lossy(&line).trim().to_string();
-                        if sender.send(text).is_err() {
+                        // Stamped here, not when the game thread wakes: on a busy machine that thread
+                        // may be scheduled late, and its delay must not count as the engine's time.
+                        if sender.send((Instant::now(), text)).is_err() {
                             break;
                         }
                     }
@@ -214,6 +219,7 @@ impl Process {
             killer,
             stdin,
             lines,
+            arrived: None,
             ended: None,
         })
     }
@@ -229,14 +235,29 @@ impl Process {
         stdin.flush()
     }
 
-    /// The next line the program writes, waiting until `deadline` at most.
+    /// The next line the program writes, waiting until `deadline` at most. A line that arrived by the
+    /// deadline counts even if this thread wakes after it.
     pub fn receive(&mut self, deadline: Instant) -> Received {
         let wait = deadline.saturating_duration_since(Instant::now());
-        match self.lines.recv_timeout(wait) {
-            Ok(line) => Received::Line(line),
-            Err(RecvTimeoutError::Timeout) => Received::TimedOut,
-            Err(RecvTimeoutError::Disconnected) => Received::Closed,
+        let got = match self.lines.recv_timeout(wait) {
+            Err(RecvTimeoutError::Timeout) => match self.lines.try_recv() {
+                Ok((arrived, line)) if arrived <= deadline => Ok((arrived, line)),
+                _ => return Received::TimedOut,
+            },
+            other => other,
+        };
+        match got {
+            Ok((arrived, line)) => {
+                self.arrived = Some(arrived);
+                Received::Line(line)
+            }
+            Err(_) => Received::Closed,
         }
+    }
+
+    /// When the line `receive` returned last reached the judge (its reader thread).
+    pub fn last_arrival(&self) -> Option<Instant> {
+        self.arrived
     }
 
     /// How the program ended, for a loss reason ("exit code 101", "signal 11", "memory limit").

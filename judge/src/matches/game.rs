@@ -300,7 +300,12 @@ fn ask_move(seat: &mut Seat, request: &[String]) -> Result<(String, u64), (Strin
         }
     }
     let reply = next_reply(engine, started + Duration::from_millis(allowed_ms));
-    let elapsed_ms = started.elapsed().as_millis() as u64;
+    // Up to the moment the move reached the judge, not the moment this thread got to it.
+    let answered = match reply {
+        Received::Line(_) => engine.last_arrival().unwrap_or_else(Instant::now),
+        _ => Instant::now(),
+    };
+    let elapsed_ms = answered.saturating_duration_since(started).as_millis() as u64;
     match reply {
         Received::Line(text) => Ok((text, elapsed_ms)),
         Received::Closed => Err((crashed(engine), elapsed_ms)),
