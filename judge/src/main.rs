@@ -67,6 +67,7 @@ fn judge_all(args: &[String]) -> i32 {
         Err(e) => return finish(&[e], 2),
     };
     remove_stale_scratch_dirs();
+    sandbox::remove_stale_cgroups();
     let scratch = match Scratch::create(&env::temp_dir()) {
         Ok(scratch) => scratch,
         Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),

@@ -13,17 +13,22 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// Where v1 controllers are mounted.
 const ROOT: &str = "/sys/fs/cgroup";
 
-/// One run's cgroups; removed when dropped (the run's processes are gone by then).
+/// A slot's cgroups, one run at a time; removed when dropped (its runs' processes are gone by then).
 pub struct Cgroups {
     cpu: PathBuf,
     memory: PathBuf,
     pids: PathBuf,
+    /// What earlier runs left charged (kernel objects such as cached dentries): not the current run's.
+    base_memory_kib: AtomicU64,
 }
 
 impl Cgroups {
-    /// New cgroups for one run, with at most `tasks` processes and threads; `None` where they cannot be
-    /// made here (no v1 hierarchy, no permission).
-    pub fn create(tasks: u64) -> Option<Cgroups> {
+    /// New cgroups for a slot; `None` where they cannot be made here (no v1 hierarchy, no permission).
+    pub fn create() -> Option<Cgroups> {
+        // For measuring what the cgroups cost, and for machines where they misbehave.
+        if std::env::var_os("JUDGE_NO_CGROUPS").is_some_and(|v| !v.is_empty()) {
+            return None;
+        }
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let name = format!(
             "judge-{}-{}",
@@ -39,12 +44,22 @@ impl Cgroups {
             memory: make("memory").unwrap_or_default(),
             pids: make("pids").unwrap_or_default(),
             cpu,
+            base_memory_kib: AtomicU64::new(0),
         };
         if cgroups.memory.as_os_str().is_empty() || cgroups.pids.as_os_str().is_empty() {
             return None; // dropped: the ones made are removed
         }
-        fs::write(cgroups.pids.join("pids.max"), tasks.to_string()).ok()?;
         Some(cgroups)
+    }
+
+    /// Readies the cgroups for the next run (the last one's processes are all gone): its CPU count from
+    /// zero, what is still charged noted as not the run's, at most `tasks` processes and threads.
+    pub fn start_run(&self, tasks: u64) -> std::io::Result<()> {
+        fs::write(self.cpu.join("cpuacct.usage"), "0")?;
+        fs::write(self.pids.join("pids.max"), tasks.to_string())?;
+        self.base_memory_kib
+            .store(self.charged_kib().unwrap_or(0), Ordering::SeqCst);
+        Ok(())
     }
 
     /// The `cgroup.procs` files a child writes `0` into to join (see `sys::write_existing`).
@@ -68,6 +83,11 @@ impl Cgroups {
     /// Memory charged to the run now, in KiB: anonymous and shared pages (heap, stacks, tmpfs and memfd
     /// pages) and the kernel's memory for it (socket buffers, page tables).
     pub fn memory_kib(&self) -> Option<u64> {
+        let base = self.base_memory_kib.load(Ordering::SeqCst);
+        Some(self.charged_kib()?.saturating_sub(base))
+    }
+
+    fn charged_kib(&self) -> Option<u64> {
         let stat = fs::read_to_string(self.memory.join("memory.stat")).ok()?;
         let kernel: u64 = fs::read_to_string(self.memory.join("memory.kmem.usage_in_bytes"))
             .ok()
@@ -88,6 +108,26 @@ impl Drop for Cgroups {
                     }
                     std::thread::sleep(std::time::Duration::from_millis(2));
                 }
+            }
+        }
+    }
+}
+
+/// Removes the cgroups of judges that are gone (killed, or ended by a signal with no time to clean up).
+pub fn remove_stale() {
+    for controller in ["cpuacct", "memory", "pids"] {
+        let Ok(entries) = fs::read_dir(Path::new(ROOT).join(controller)) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let name = entry.file_name();
+            let owner = name
+                .to_str()
+                .and_then(|n| n.strip_prefix("judge-"))
+                .and_then(|rest| rest.split_once('-'))
+                .and_then(|(pid, _)| pid.parse::<u32>().ok());
+            if owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+                let _ = fs::remove_dir(entry.path());
             }
         }
     }

@@ -191,7 +191,10 @@ impl Scratch {
         let dir = self.dir.join(name);
         fs::DirBuilder::new().mode(0o700).create(&dir)?;
         fs::DirBuilder::new().mode(0o700).create(dir.join("root"))?;
-        Ok(Slot { dir })
+        Ok(Slot {
+            dir,
+            cgroups: OnceLock::new(),
+        })
     }
 }
 
@@ -213,6 +216,9 @@ pub fn scratch_owner(name: &str) -> Option<u32> {
 /// One run's corner of the scratch dir: the mount point of its root, its output files, its report.
 pub struct Slot {
     dir: PathBuf,
+    /// The slot's cgroups, made at its first run and reused by the next ones (making and removing cgroups
+    /// per run cost ~6 ms a case); `None` inside where they cannot be made.
+    cgroups: OnceLock<Option<Arc<cgroup::Cgroups>>>,
 }
 
 impl Slot {
@@ -286,11 +292,16 @@ pub fn isolation(slot: &Slot) -> &'static Isolation {
     })
 }
 
+/// Removes what judges that are gone left behind them: their cgroups (the scratch dirs are the caller's).
+pub fn remove_stale_cgroups() {
+    cgroup::remove_stale();
+}
+
 /// Whether runs get their own cgroups here (the kernel's exact CPU and memory), tried once; else the
 /// watchdog's sampling of /proc is all the accounting there is.
 pub fn kernel_accounting() -> bool {
     static AVAILABLE: OnceLock<bool> = OnceLock::new();
-    *AVAILABLE.get_or_init(|| cgroup::Cgroups::create(DEFAULT_TASKS).is_some())
+    *AVAILABLE.get_or_init(|| cgroup::Cgroups::create().is_some())
 }
 
 /// Runs `program` to its end (or a limit) and measures it. `Err` only for failures of the judge itself.
@@ -375,7 +386,11 @@ fn start_with(
         // terminal does not hit a run half-way through a measurement, and an interrupted judge kills it.
         .process_group(0);
     // Its own cgroups, where a root judge can make them: the kernel's exact CPU and memory of the run.
-    let cgroups = cgroup::Cgroups::create(limits.tasks).map(Arc::new);
+    let cgroups = slot
+        .cgroups
+        .get_or_init(|| cgroup::Cgroups::create().map(Arc::new))
+        .clone()
+        .filter(|c| c.start_run(limits.tasks).is_ok());
     let join_files = cgroups.as_ref().map_or(Vec::new(), |c| c.join_files());
     sys::before_exec(&mut command, move || {
         // Before exec: the helper, and so everything the run starts, is in the run's cgroups from the start.
