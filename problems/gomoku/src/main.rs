@@ -17,8 +17,8 @@
 //!         keys return after undo, a plain line scan (brute-force completions, no tables) agrees with every
 //!         threat class, the engine wins at once, blocks fours and finds hand-built VCFs, and a scripted
 //!         piskvork session checks every reply (tests/gomoku.rs); all tactical testdata right. Strength, by
-//!         `judge match`: 79/80 against the seed's AI at 100 ms (the loss on time), 100/100 against
-//!         figrid 1.2.0 at 200 ms, 17/20 at 1 s (README.md).
+//!         `judge match`: 80/80 against the seed's AI at 100 ms, 100/100 against figrid 1.2.0 at 200 ms,
+//!         19/20 at 1 s (README.md).
 use std::io::{self, Read, Write};
 
 /// The board: stones in a padded array, and everything the search reads kept up to date on make/undo.
