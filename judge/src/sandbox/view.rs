@@ -34,6 +34,11 @@ pub fn enter(spec: &Spec) -> io::Result<()> {
     for dir in ["dev", "proc", "tmp", ".old"] {
         fs::create_dir(root.join(dir))?;
     }
+    // The private /tmp first: a tool installed below the host's /tmp is then bound on top of it, not
+    // hidden under it.
+    let tmp = format!("size={}m,mode=1777", spec.tmp_mib.max(1));
+    mount_fs(None, &root.join("tmp"), Some("tmpfs"), flags, Some(&tmp))
+        .map_err(context("mounting /tmp".into()))?;
     let mut binds: Vec<&Bind> = spec.binds.iter().collect();
     // Parents before children: `/usr` must be in place before a bind below it.
     binds.sort_by_key(|b| b.to.components().count());
@@ -56,9 +61,6 @@ pub fn enter(spec: &Spec) -> io::Result<()> {
     ] {
         symlink(target, root.join("dev").join(name))?;
     }
-    let tmp = format!("size={}m,mode=1777", spec.tmp_mib.max(1));
-    mount_fs(None, &root.join("tmp"), Some("tmpfs"), flags, Some(&tmp))
-        .map_err(context("mounting /tmp".into()))?;
     // A /proc of the new PID namespace: the run sees its own processes only.
     let proc_flags = flags | sys::MS_NOEXEC;
     mount_fs(None, &root.join("proc"), Some("proc"), proc_flags, None)
