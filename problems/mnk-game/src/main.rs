@@ -11,9 +11,10 @@
 //!         wins, a move ignoring the enemy's double-threat cell loses); lines holding both colours
 //!         are dropped and so are the cells no live line crosses; a pairing-strategy detector proves "this
 //!         side cannot win" when disjoint pairs of empty cells cover every line it can still complete.
-//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk): 5,5,4 0.10;
-//!         6,6,4 1.2; 5,5,5 0.002 (25 nodes: the pairing proof is immediate); 4,7,4 1.4; 6,6,5 0.7;
-//!         7,7,5 not solved in 30 s. 100 random 7×7, k = 5 positions of 20–30 stones: 0.47 s. Table ≤ 48 MiB.
+//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk): 5,5,4 0.07;
+//!         6,6,4 0.92; 5,5,5 0.002 (25 nodes: the pairing proof is immediate); 4,7,4 0.76; 6,6,5 0.05;
+//!         4,8,4 (n = 8, in-process) 14.0 M nodes, ~10 s; 7,7,5 not solved in 60 s. 100 random 7×7, k = 5
+//!         positions of 20–30 stones: 0.40 s; of 12–24 stones: over 30 s. Table ≤ 48 MiB.
 //! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
 //!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
 //!         published values of the empty boards (tests/mnk-game.rs).
