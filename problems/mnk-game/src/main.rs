@@ -13,8 +13,9 @@
 //!         side cannot win" when disjoint pairs of empty cells cover every line it can still complete.
 //! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk): 5,5,4 0.07;
 //!         6,6,4 0.92; 5,5,5 0.002 (25 nodes: the pairing proof is immediate); 4,7,4 0.76; 6,6,5 0.05;
-//!         4,8,4 (n = 8, in-process) 14.0 M nodes, ~10 s; 7,7,5 not solved in 60 s. 100 random 7×7, k = 5
-//!         positions of 20–30 stones: 0.40 s; of 12–24 stones: over 30 s. Table ≤ 48 MiB.
+//!         4,8,4 (n = 8: in-process) 14.0 M nodes, 30 s wall on a crowded machine; 7,7,5 not solved in 60 s.
+//!         100 random 7×7, k = 5 positions of 20–30 stones: 0.40 s; of 12–24 stones: over 30 s (one
+//!         position with a wide open centre alone takes more than 10 s). Table ≤ 48 MiB.
 //! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
 //!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
 //!         published values of the empty boards (tests/mnk-game.rs).
