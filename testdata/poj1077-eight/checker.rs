@@ -11,7 +11,7 @@
 //!         line is fine only when it would be empty (the goal board). A valid line shorter than the
 //!         reference's, or a reference line that does not solve its board, is the testdata's fault: JE.
 //! Status: std only; tested by scripts/testgen/tests/checkers.rs, which compiles this file with rustc and runs
-//!         it on crafted outputs (also byte-identical to testdata/hdu1043-eight/checker.rs).
+//!         it on crafted outputs. HDU 1043 uses this file too (its problem.toml points here).
 use std::fmt::Write as _;
 use std::fs;
 

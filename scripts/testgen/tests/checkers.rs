@@ -256,15 +256,6 @@ mod eight {
         // No mode: official.
         assert_eq!(run(eight(), ONE_MOVE, "rlr\n", "r\n", &[]), Verdict::Ac);
     }
-
-    #[test]
-    fn both_judges_have_the_same_checker() {
-        let read = |p: &str| fs::read(testdata().join(p).join("checker.rs")).unwrap();
-        assert!(
-            read("poj1077-eight") == read("hdu1043-eight"),
-            "the copies differ"
-        );
-    }
 }
 
 mod boxes {
