@@ -128,21 +128,25 @@ mod pairing {
     /// Pairing strategy (Hales–Jewett): if disjoint pairs of empty cells can be chosen so that every window
     /// the attacker can still complete holds a whole pair, the defender answers each pair cell with its
     /// partner and the attacker never completes a line, whoever moves first. `windows` are the empty cells
-    /// of those windows. Backtracking over the most constrained window, at most `budget` steps: `false`
-    /// means "not found", never "impossible".
-    pub fn covers(windows: &[u64], budget: &mut u32) -> bool {
+    /// of those windows. Backtracking over the most constrained window, at most `budget` steps. Returns the
+    /// cells of the pairs found; `None` means "not found", never "impossible".
+    pub fn covers(windows: &[u64], budget: &mut u32) -> Option<u64> {
         let mut buffer = [0u64; MAX_WINDOWS];
         let count = windows.len().min(MAX_WINDOWS);
         buffer[..count].copy_from_slice(&windows[..count]);
-        windows.len() <= MAX_WINDOWS && search(&buffer[..count], !0, budget)
+        if windows.len() > MAX_WINDOWS {
+            return None;
+        }
+        search(&buffer[..count], !0, budget).map(|free| !free)
     }
 
-    fn search(windows: &[u64], free: u64, budget: &mut u32) -> bool {
+    /// Returns the cells still free once every window holds a pair (the pairs are the rest).
+    fn search(windows: &[u64], free: u64, budget: &mut u32) -> Option<u64> {
         let Some(&tightest) = windows.iter().min_by_key(|&&w| (w & free).count_ones()) else {
-            return true; // every window holds a pair
+            return Some(free); // every window holds a pair
         };
         if *budget == 0 || (tightest & free).count_ones() < 2 {
-            return false;
+            return None;
         }
         *budget -= 1;
         // Try the pairs of the tightest window that cover the most other windows first.
@@ -164,11 +168,11 @@ mod pairing {
                 rest[left] = w;
                 left += 1;
             }
-            if search(&rest[..left], free & !pair, budget) {
-                return true;
+            if let Some(free) = search(&rest[..left], free & !pair, budget) {
+                return Some(free);
             }
         }
-        false
+        None
     }
 }
 
@@ -186,8 +190,22 @@ pub mod search {
     /// (4^j: measured against 8^j and 16^j, it halves 6,6,4 and 4,7,4 and solves 6,6,5 at once.)
     const WEIGHT: [u32; 8] = [1, 4, 16, 64, 256, 1024, 4096, 16384];
 
-    /// A transposition-table slot: the canonical board, bounds on its value, its best move (canonical
-    /// cell); `empties == 0` marks a vacant slot (a stored position always has an empty cell).
+    /// The relevance zones of a proven value (the idea that solved 7,7,5, Hsu et al. 2020), as masks of
+    /// empty cells. The upper bound ("the mover gets at most this") still holds if the mover also owned
+    /// every empty cell outside `up`; the lower bound ("at least this") still holds if the opponent owned
+    /// every empty cell outside `low`. An extra stone never hurts its owner, so once a move of ours is
+    /// refuted by the opponent's reply with the zone `low` of that reply's position, every other move of
+    /// ours outside that zone is refuted too: its position is the same one with fewer of our stones.
+    /// A bigger zone is always valid; every empty cell is the zone of a proof that tells nothing.
+    #[derive(Clone, Copy, Default)]
+    pub struct Zones {
+        up: u64,
+        low: u64,
+    }
+
+    /// A transposition-table slot: the canonical board, bounds on its value with their zones, its best
+    /// move (canonical cells); `empties == 0` marks a vacant slot (a stored position always has an empty
+    /// cell).
     #[derive(Clone, Copy)]
     struct Entry {
         x: u64,
@@ -196,12 +214,13 @@ pub mod search {
         upper: i8,
         best: u8,
         empties: u8,
+        zones: Zones,
     }
 
-    /// An entry as stored: `[x, o, meta]`, meta = bits 0–7 lower + 1, 8–15 upper + 1, 16–23 best,
-    /// 24–31 empties. Plain `u64`s so that `vec![[0; 3]; n]` is one zeroed allocation: the OS hands out
-    /// the pages as they are touched, and a small search on a big board pays for a few pages only.
-    type Slot = [u64; 3];
+    /// An entry as stored: `[x, o, meta, up, low]`, meta = bits 0–7 lower + 1, 8–15 upper + 1, 16–23
+    /// best, 24–31 empties. Plain `u64`s so that `vec![[0; 5]; n]` is one zeroed allocation: the OS hands
+    /// out the pages as they are touched, and a small search on a big board pays for a few pages only.
+    type Slot = [u64; 5];
 
     impl Entry {
         fn pack(self) -> Slot {
@@ -210,7 +229,7 @@ pub mod search {
                 | byte(self.upper) << 8
                 | (self.best as u64) << 16
                 | (self.empties as u64) << 24;
-            [self.x, self.o, meta]
+            [self.x, self.o, meta, self.zones.up, self.zones.low]
         }
 
         fn unpack(slot: &Slot) -> Entry {
@@ -222,15 +241,40 @@ pub mod search {
                 upper: byte(8) as i8 - 1,
                 best: byte(16),
                 empties: byte(24),
+                zones: Zones {
+                    up: slot[3],
+                    low: slot[4],
+                },
             }
         }
+    }
+
+    /// A symmetry as a table: the image of each byte of a board mask, so a mask maps in 8 lookups.
+    type Mapping = [[u64; 256]; 8];
+
+    fn mapping(image: &[usize]) -> Box<Mapping> {
+        let mut table = Box::new([[0u64; 256]; 8]);
+        for (byte, row) in table.iter_mut().enumerate() {
+            for (bits, mask) in row.iter_mut().enumerate() {
+                *mask = super::board::cells(bits as u64)
+                    .map(|bit| 8 * byte + bit)
+                    .filter(|&cell| cell < image.len())
+                    .fold(0, |acc, cell| acc | 1 << image[cell]);
+            }
+        }
+        table
+    }
+
+    fn map(table: &Mapping, mask: u64) -> u64 {
+        (0..8).fold(0, |acc, byte| acc | table[byte][(mask >> (8 * byte)) as u8 as usize])
     }
 
     /// Everything one search needs; keep it for all positions of one game (the table stays valid).
     pub struct Solver {
         pub game: Game,
         zobrist: Vec<[[u64; 2]; 64]>, // per symmetry, per cell: the key of an x / o stone on its image
-        inverse: Vec<Vec<usize>>,
+        forward: Vec<Box<Mapping>>,   // per symmetry: a mask to its image
+        backward: Vec<Box<Mapping>>,  // per symmetry: an image back to the mask
         table: Vec<Slot>,
         hashes: [u64; 8], // the position's key under each symmetry, kept up to date by `place`
         lines: Vec<u64>,  // the live windows of every node on the current path, a stack
@@ -263,14 +307,15 @@ pub mod search {
             let inverse = game.symmetries.iter().map(|image| {
                 let mut inverse = vec![0; image.len()];
                 (0..image.len()).for_each(|c| inverse[image[c]] = c);
-                inverse
+                mapping(&inverse)
             });
-            // Small boards get a small table (the tests build thousands); 2^21 slots (48 MiB) at most.
+            // Small boards get a small table (the tests build thousands); 2^21 slots (80 MiB) at most.
             let bits = (game.m * game.n + 6).clamp(10, 21);
             Solver {
                 zobrist: zobrist.collect(),
-                inverse: inverse.collect(),
-                table: vec![[0; 3]; 1 << bits],
+                forward: game.symmetries.iter().map(|image| mapping(image)).collect(),
+                backward: inverse.collect(),
+                table: vec![[0; 5]; 1 << bits],
                 hashes: [0; 8],
                 lines: game.lines.clone(),
                 nodes: 0,
@@ -279,28 +324,55 @@ pub mod search {
         }
 
         /// The value of `x`/`o` for the side to move, and of playing each empty cell (`None`: a stone).
+        ///
+        /// Strategy stealing saves half the work on the empty board. A move leaves the opponent at most
+        /// what it would get were it to move here itself (an extra stone never hurts its owner). When
+        /// swapping the colours gives the same board up to symmetry, that is the position's own value V:
+        /// every cell is worth at least −V, so V ≥ −V, V is at least a draw. Once every cell is shown to
+        /// be at most a draw (the opponent holds: the cheap search), every cell is exactly a draw, and the
+        /// searches for "can the opponent win?" (the expensive half of 7,7,5) are never run.
         pub fn analyse(&mut self, x: u64, o: u64) -> (i8, Vec<Option<i8>>) {
             let x_moves = x.count_ones() == o.count_ones();
             let (me, opp) = if x_moves { (x, o) } else { (o, x) };
             self.hashes = [0; 8];
             cells(x).for_each(|c| self.place(0, c));
             cells(o).for_each(|c| self.place(1, c));
+            let swapped = (self.forward.iter()).any(|image| map(image, x) == o && map(image, o) == x);
+            let empty = self.game.full & !(x | o);
             let mut values = vec![None; self.game.m * self.game.n];
-            let all = (0, self.game.lines.len());
-            for cell in cells(self.game.full & !(x | o)) {
-                let saved = self.hashes;
-                self.place(usize::from(!x_moves), cell);
-                values[cell] = Some(if self.game.has_line(me | 1 << cell) {
-                    WIN
-                } else {
-                    -self.negamax(opp, me | 1 << cell, LOSS, WIN, all)
+            if swapped {
+                for cell in cells(empty) {
+                    // A win, or at most a draw (then marked a draw for now).
+                    values[cell] = Some(self.root_move(me, opp, cell, (DRAW, WIN)).max(DRAW));
+                }
+            }
+            if !values.contains(&Some(WIN)) && swapped {
+                return (DRAW, values); // every cell at most a draw, and at least: all draws
+            }
+            for cell in cells(empty) {
+                values[cell] = Some(match values[cell] {
+                    Some(WIN) => WIN,
+                    Some(_) => self.root_move(me, opp, cell, (LOSS, DRAW)).min(DRAW),
+                    None => self.root_move(me, opp, cell, (LOSS, WIN)),
                 });
-                self.hashes = saved;
             }
             (
                 values.iter().flatten().copied().max().unwrap_or(DRAW),
                 values,
             )
+        }
+
+        /// The value of the mover `me` playing `cell`, exact inside `window`, else a bound on its side.
+        fn root_move(&mut self, me: u64, opp: u64, cell: usize, window: (i8, i8)) -> i8 {
+            if self.game.has_line(me | 1 << cell) {
+                return WIN;
+            }
+            let saved = self.hashes;
+            self.place(usize::from(me.count_ones() != opp.count_ones()), cell);
+            let all = (0, self.game.lines.len());
+            let value = -self.negamax(opp, me | 1 << cell, -window.1, -window.0, all).0;
+            self.hashes = saved;
+            value
         }
 
         fn place(&mut self, colour: usize, cell: usize) {
@@ -310,7 +382,8 @@ pub mod search {
         }
 
         /// Exact value for the side to move when strictly inside (alpha, beta), else a bound on the right
-        /// side of it. `parent` is the range of `lines` live at the parent; nobody has k in a row.
+        /// side of it, with its zones. `parent` is the range of `lines` live at the parent; nobody has k in
+        /// a row.
         fn negamax(
             &mut self,
             me: u64,
@@ -318,7 +391,7 @@ pub mod search {
             alpha: i8,
             beta: i8,
             parent: (usize, usize),
-        ) -> i8 {
+        ) -> (i8, Zones) {
             self.nodes += 1;
             let empty = self.game.full & !(me | opp);
             let need = self.game.k as u32 - 1;
@@ -343,39 +416,59 @@ pub mod search {
                 empty,
                 live: (start, self.lines.len()),
             };
-            let value = if my_wins != 0 {
-                WIN // a line one stone short: complete it
+            // Each shortcut's zone keeps what it relies on empty, and keeps the other side's lines far
+            // enough from complete (`guard`) that its extra stones could not win first.
+            let (value, zones) = if my_wins != 0 {
+                // A line one stone short: complete it.
+                let cell = my_wins & my_wins.wrapping_neg();
+                let low = self.guard(&node, node.me, 1, cell);
+                (WIN, Zones { up: 0, low })
             } else if node.live.0 == node.live.1 {
-                DRAW // no line left for anyone (a full board among them)
+                (DRAW, Zones::default()) // no line left for anyone (a full board among them)
             } else if opp_wins.count_ones() >= 2 {
-                LOSS // two threats: only one can be blocked
-            } else if opp_wins == 0 && self.threat_cells(&node, me, opp).1 != 0 {
-                WIN // a move that makes two threats at once: the opponent blocks one, we complete the other
+                // Two threats: only one can be blocked.
+                let up = self.guard(&node, node.opp, 2, opp_wins);
+                (LOSS, Zones { up, low: 0 })
+            } else if let Some(threats) = (opp_wins == 0)
+                .then(|| self.double_threat(&node))
+                .flatten()
+            {
+                // A move that makes two threats at once: the opponent blocks one, we complete the other.
+                let low = self.guard(&node, node.me, 2, threats);
+                (WIN, Zones { up: 0, low })
             } else {
                 self.search(&node, alpha, beta, opp_wins)
             };
             self.lines.truncate(start);
-            value
+            (value, zones)
         }
 
-        fn search(&mut self, node: &Node, mut alpha: i8, mut beta: i8, forced: u64) -> i8 {
+        fn search(&mut self, node: &Node, mut alpha: i8, mut beta: i8, forced: u64) -> (i8, Zones) {
             let (key, symmetry, slot) = self.canonical(node);
             let (mut lower, mut upper, mut best_move) = (LOSS, WIN, None);
+            let mut zones = Zones::default();
             if let Some(entry) = slot.map(|s| Entry::unpack(&self.table[s])) {
                 (lower, upper) = (entry.lower, entry.upper);
-                best_move = Some(self.inverse[symmetry][entry.best as usize]);
+                best_move = Some(self.inverse(symmetry, 1 << entry.best).trailing_zeros() as usize);
+                zones.up = self.inverse(symmetry, entry.zones.up);
+                zones.low = self.inverse(symmetry, entry.zones.low);
             }
             // A pairing proof bounds the value at draw from one side; try it only where it can cut.
-            if upper > DRAW && beta > DRAW && self.cannot_win(node, node.opp) {
-                upper = DRAW;
+            if upper > DRAW && beta > DRAW {
+                if let Some(pairs) = self.cannot_win(node, node.opp) {
+                    (upper, zones.up) = (DRAW, pairs);
+                }
             }
-            if lower < DRAW && alpha < DRAW && self.cannot_win(node, node.me) {
-                lower = DRAW;
+            if lower < DRAW && alpha < DRAW {
+                if let Some(pairs) = self.cannot_win(node, node.me) {
+                    (lower, zones.low) = (DRAW, pairs);
+                }
             }
             if lower >= beta || upper <= alpha || lower == upper {
                 let value = if lower >= beta { lower } else { upper };
-                self.store(key, node, symmetry, lower, upper, best_move.unwrap_or(0));
-                return value;
+                let best = best_move.unwrap_or(0);
+                self.store(key, node, symmetry, (lower, upper), zones, best);
+                return (value, zones);
             }
             (alpha, beta) = (alpha.max(lower), beta.min(upper));
             let window = (alpha, beta);
@@ -389,32 +482,57 @@ pub mod search {
             } else {
                 2
             };
-            let count = self.order(node, forced, best_move, attack, &mut moves);
-            let (mut best, mut best_cell) = (LOSS, moves[0] as usize); // no move at all: lost
+            let (count, complete) = self.order(node, forced, best_move, attack, &mut moves);
+            // The zone of "no move of ours does better than `best`": what the moves left out relied on
+            // (the forced block's threat, or every cell if a rule without a zone left moves out), then
+            // each move tried and its refutation's zone. A move outside a refutation's zone is skipped.
+            let mut up = if forced != 0 {
+                self.guard(node, node.opp, 2, forced)
+            } else if !complete {
+                node.empty
+            } else {
+                0
+            };
+            let mut open = node.empty; // the moves no refutation's zone has left out yet
+            let (mut best, mut best_cell, mut best_zone) = (LOSS, moves[0] as usize, node.empty);
             let colour = usize::from(node.me.count_ones() != node.opp.count_ones());
             for &cell in &moves[..count] {
+                let bit = 1u64 << cell;
+                if open & bit == 0 {
+                    continue; // a weaker copy of a refuted move
+                }
                 let saved = self.hashes;
                 self.place(colour, cell as usize);
-                let bit = 1u64 << cell;
-                let value = -self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
+                let (value, reply) = self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
+                let value = -value;
                 self.hashes = saved;
                 if value > best {
-                    (best, best_cell) = (value, cell as usize);
+                    (best, best_cell, best_zone) = (value, cell as usize, bit | reply.up);
                 }
                 alpha = alpha.max(best);
                 if alpha >= beta {
                     break;
                 }
+                up |= bit | reply.low;
+                open &= reply.low;
             }
             if best <= window.0 {
-                upper = best; // failed low: an upper bound
+                (upper, zones.up) = (best, up); // failed low: an upper bound
             } else if best >= window.1 {
-                lower = best; // failed high: a lower bound
+                (lower, zones.low) = (best, best_zone); // failed high: a lower bound
             } else {
                 (lower, upper) = (best, best);
+                zones = Zones {
+                    up,
+                    low: best_zone,
+                };
             }
-            self.store(key, node, symmetry, lower, upper, best_cell);
-            best
+            self.store(key, node, symmetry, (lower, upper), zones, best_cell);
+            (best, zones)
+        }
+
+        fn inverse(&self, symmetry: usize, mask: u64) -> u64 {
+            map(&self.backward[symmetry], mask)
         }
 
         /// The position's key: the board under the symmetry whose Zobrist key is smallest (equal boards
@@ -422,16 +540,14 @@ pub mod search {
         fn canonical(&self, node: &Node) -> ((u64, u64, usize), usize, Option<usize>) {
             let symmetries = self.zobrist.len();
             let symmetry = (0..symmetries).min_by_key(|&s| self.hashes[s]).unwrap_or(0);
-            let image = |stones: u64| {
-                cells(stones).fold(0u64, |acc, c| acc | 1 << self.game.symmetries[symmetry][c])
-            };
             let x_moves = node.me.count_ones() == node.opp.count_ones();
             let (x, o) = if x_moves {
                 (node.me, node.opp)
             } else {
                 (node.opp, node.me)
             };
-            let (x, o) = (image(x), image(o));
+            let image = &self.forward[symmetry];
+            let (x, o) = (map(image, x), map(image, o));
             let index = (self.hashes[symmetry] as usize & (self.table.len() - 1)) & !1;
             let slot = (index..index + 2).find(|&s| {
                 let entry = Entry::unpack(&self.table[s]);
@@ -446,12 +562,13 @@ pub mod search {
             key: (u64, u64, usize),
             node: &Node,
             symmetry: usize,
-            lower: i8,
-            upper: i8,
+            (lower, upper): (i8, i8),
+            zones: Zones,
             best: usize,
         ) {
             let (x, o, index) = key;
             let empties = node.empty.count_ones() as u8;
+            let image = &self.forward[symmetry];
             let entry = Entry {
                 x,
                 o,
@@ -459,6 +576,10 @@ pub mod search {
                 upper,
                 best: self.game.symmetries[symmetry][best] as u8,
                 empties,
+                zones: Zones {
+                    up: map(image, zones.up),
+                    low: map(image, zones.low),
+                },
             };
             let first = Entry::unpack(&self.table[index]);
             let same = first.empties != 0 && first.x == x && first.o == o;
@@ -470,6 +591,23 @@ pub mod search {
             } else {
                 self.table[index + 1] = entry.pack();
             }
+        }
+
+        /// Adds to `zone` empty cells of every window the side playing against `other` can still complete,
+        /// until each has `gaps` empty cells in the zone: extra stones of that side outside the zone then
+        /// leave it at least `gaps` stones short everywhere.
+        fn guard(&self, node: &Node, other: u64, gaps: u32, mut zone: u64) -> u64 {
+            for &line in &self.lines[node.live.0..node.live.1] {
+                if line & other == 0 {
+                    let mut outside = line & node.empty & !zone;
+                    let inside = (line & node.empty & zone).count_ones();
+                    for _ in inside..gaps {
+                        zone |= outside & outside.wrapping_neg();
+                        outside &= outside.wrapping_sub(1);
+                    }
+                }
+            }
+            zone
         }
 
         /// For the side owning `own`: the cells where a stone makes a threat (a line one stone short), and
@@ -495,14 +633,30 @@ pub mod search {
             (single, double)
         }
 
-        /// Whether a pairing strategy proves that the side playing against `defender` never completes a line.
-        fn cannot_win(&self, node: &Node, defender: u64) -> bool {
+        /// A cell where the mover makes two threats at once, with the empty cells of every line it
+        /// makes a threat on (the proof's zone), if there is one.
+        fn double_threat(&self, node: &Node) -> Option<u64> {
+            let (_, double) = self.threat_cells(node, node.me, node.opp);
+            let cell = double & double.wrapping_neg();
+            let k = self.game.k as u32;
+            let lines = self.lines[node.live.0..node.live.1].iter();
+            (cell != 0).then(|| {
+                lines
+                    .filter(|&&l| l & cell != 0 && l & node.opp == 0)
+                    .filter(|&&l| (l & node.me).count_ones() + 2 == k)
+                    .fold(cell, |zone, &l| zone | l & node.empty)
+            })
+        }
+
+        /// The cells of a pairing strategy proving that the side playing against `defender` never
+        /// completes a line, if one is found.
+        fn cannot_win(&self, node: &Node, defender: u64) -> Option<u64> {
             let mut windows = [0u64; 160];
             let mut count = 0;
             for &line in &self.lines[node.live.0..node.live.1] {
                 if line & defender == 0 {
                     if count == windows.len() {
-                        return false;
+                        return None;
                     }
                     windows[count] = line & node.empty;
                     count += 1;
@@ -511,10 +665,11 @@ pub mod search {
             pairing::covers(&windows[..count], &mut PAIRING_BUDGET.clone())
         }
 
-        /// Fills `moves` with the cells worth trying, best first; returns how many. A forced block is the
-        /// only move; otherwise every cell on a live line (a cell on none is a pass, never better), less
-        /// the ones that ignore an opponent's double-threat cell; the table's best move first, then by
-        /// the open-lines score, our lines weighted `attack` times theirs.
+        /// Fills `moves` with the cells worth trying, best first; returns how many, and whether they are
+        /// every cell on a live line. A forced block is the only move; otherwise every cell on a live line
+        /// (a cell on none is a pass, never better), less the ones that ignore an opponent's double-threat
+        /// cell; the table's best move first, then by the open-lines score, our lines weighted `attack`
+        /// times theirs.
         fn order(
             &self,
             node: &Node,
@@ -522,10 +677,10 @@ pub mod search {
             best: Option<usize>,
             attack: u32,
             moves: &mut [u8; 64],
-        ) -> usize {
+        ) -> (usize, bool) {
             if forced != 0 {
                 moves[0] = forced.trailing_zeros() as u8;
-                return 1;
+                return (1, false);
             }
             let mut score = [0u32; 64];
             let mut candidates = 0u64;
@@ -552,7 +707,8 @@ pub mod search {
             for cell in cells(their_doubles) {
                 score[cell] += 1 << 28;
             }
-            if their_doubles != 0 {
+            let complete = their_doubles == 0;
+            if !complete {
                 // The opponent threatens to make two threats at a cell: a move that neither takes such a
                 // cell or a gap of its lines, nor makes a threat of our own, leaves it there and loses.
                 let mut defence = their_doubles | my_threats;
@@ -579,7 +735,7 @@ pub mod search {
                 count += 1;
             }
             moves[..count].sort_by_key(|&c| std::cmp::Reverse(score[c as usize]));
-            count
+            (count, complete)
         }
     }
 }
