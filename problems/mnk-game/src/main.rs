@@ -272,11 +272,13 @@ pub mod search {
     /// Everything one search needs; keep it for all positions of one game (the table stays valid).
     pub struct Solver {
         pub game: Game,
-        zobrist: Vec<[[u64; 2]; 64]>, // per symmetry, per cell: the key of an x / o stone on its image
+        zobrist: Vec<[[u64; 2]; 64]>, // per symmetry, per cell: the key of a mover's / opponent's stone
         forward: Vec<Box<Mapping>>,   // per symmetry: a mask to its image
         backward: Vec<Box<Mapping>>,  // per symmetry: an image back to the mask
         table: Vec<Slot>,
-        hashes: [u64; 8], // the position's key under each symmetry, kept up to date by `place`
+        /// The position's key under each symmetry, seen from the side to move (`[0]`) and from the other
+        /// side (`[1]`, the key should it move instead); kept up to date by `play`.
+        hashes: [[u64; 8]; 2],
         lines: Vec<u64>,  // the live windows of every node on the current path, a stack
         pub nodes: u64,
     }
@@ -316,7 +318,7 @@ pub mod search {
                 forward: game.symmetries.iter().map(|image| mapping(image)).collect(),
                 backward: inverse.collect(),
                 table: vec![[0; 5]; 1 << bits],
-                hashes: [0; 8],
+                hashes: [[0; 8]; 2],
                 lines: game.lines.clone(),
                 nodes: 0,
                 game,
@@ -325,36 +327,40 @@ pub mod search {
 
         /// The value of `x`/`o` for the side to move, and of playing each empty cell (`None`: a stone).
         ///
-        /// Strategy stealing saves half the work on the empty board. A move leaves the opponent at most
-        /// what it would get were it to move here itself (an extra stone never hurts its owner). When
-        /// swapping the colours gives the same board up to symmetry, that is the position's own value V:
-        /// every cell is worth at least −V, so V ≥ −V, V is at least a draw. Once every cell is shown to
-        /// be at most a draw (the opponent holds: the cheap search), every cell is exactly a draw, and the
-        /// searches for "can the opponent win?" (the expensive half of 7,7,5) are never run.
+        /// Strategy stealing first: a move leaves the opponent at most what it would get were it to move
+        /// here itself (an extra stone never hurts its owner). So one search — "can the opponent, moving
+        /// first here, win?" — settles half of every cell: if not, every cell is at least a draw, and each
+        /// needs only the cheap half, "can I win by playing here?". On the empty board the opponent moving
+        /// first is the same position as ours, colours swapped, which the table knows as the same one:
+        /// that one search is all of 7,7,5's proof.
         pub fn analyse(&mut self, x: u64, o: u64) -> (i8, Vec<Option<i8>>) {
-            let x_moves = x.count_ones() == o.count_ones();
-            let (me, opp) = if x_moves { (x, o) } else { (o, x) };
-            self.hashes = [0; 8];
-            cells(x).for_each(|c| self.place(0, c));
-            cells(o).for_each(|c| self.place(1, c));
-            let swapped = (self.forward.iter()).any(|image| map(image, x) == o && map(image, o) == x);
-            let empty = self.game.full & !(x | o);
+            let (me, opp) = if x.count_ones() == o.count_ones() {
+                (x, o)
+            } else {
+                (o, x)
+            };
+            self.hashes = [[0; 8]; 2];
+            cells(me).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
+            cells(opp).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
+            let all = (0, self.game.lines.len());
+            let saved = self.hashes;
+            self.hashes.swap(0, 1);
+            let theirs_first = self.negamax(opp, me, DRAW, WIN, all).0; // a bound ≤ draw, or a win
+            self.hashes = saved;
+            let floor = if theirs_first <= DRAW { -theirs_first } else { LOSS };
             let mut values = vec![None; self.game.m * self.game.n];
-            if swapped {
-                for cell in cells(empty) {
-                    // A win, or at most a draw (then marked a draw for now).
-                    values[cell] = Some(self.root_move(me, opp, cell, (DRAW, WIN)).max(DRAW));
-                }
-            }
-            if !values.contains(&Some(WIN)) && swapped {
-                return (DRAW, values); // every cell at most a draw, and at least: all draws
-            }
-            for cell in cells(empty) {
-                values[cell] = Some(match values[cell] {
-                    Some(WIN) => WIN,
-                    Some(_) => self.root_move(me, opp, cell, (LOSS, DRAW)).min(DRAW),
-                    None => self.root_move(me, opp, cell, (LOSS, WIN)),
-                });
+            for cell in cells(self.game.full & !(x | o)) {
+                let value = if floor == WIN || self.game.has_line(me | 1 << cell) {
+                    WIN
+                } else {
+                    self.play(cell);
+                    let value = -self.negamax(opp, me | 1 << cell, LOSS, -floor, all).0;
+                    self.hashes = saved;
+                    value
+                };
+                values[cell] = Some(value.max(floor));
             }
             (
                 values.iter().flatten().copied().max().unwrap_or(DRAW),
@@ -362,23 +368,19 @@ pub mod search {
             )
         }
 
-        /// The value of the mover `me` playing `cell`, exact inside `window`, else a bound on its side.
-        fn root_move(&mut self, me: u64, opp: u64, cell: usize, window: (i8, i8)) -> i8 {
-            if self.game.has_line(me | 1 << cell) {
-                return WIN;
+        /// Puts a stone of the side to move on `cell` (into the keys of both points of view).
+        fn put(&mut self, cell: usize) {
+            let [mover, other] = &mut self.hashes;
+            for (s, keys) in self.zobrist.iter().enumerate() {
+                mover[s] ^= keys[cell][0];
+                other[s] ^= keys[cell][1];
             }
-            let saved = self.hashes;
-            self.place(usize::from(me.count_ones() != opp.count_ones()), cell);
-            let all = (0, self.game.lines.len());
-            let value = -self.negamax(opp, me | 1 << cell, -window.1, -window.0, all).0;
-            self.hashes = saved;
-            value
         }
 
-        fn place(&mut self, colour: usize, cell: usize) {
-            for (hash, keys) in self.hashes.iter_mut().zip(&self.zobrist) {
-                *hash ^= keys[cell][colour];
-            }
+        /// Puts the mover's stone on `cell` and hands the move over: the points of view swap.
+        fn play(&mut self, cell: usize) {
+            self.put(cell);
+            self.hashes.swap(0, 1);
         }
 
         /// Exact value for the side to move when strictly inside (alpha, beta), else a bound on the right
@@ -495,14 +497,13 @@ pub mod search {
             };
             let mut open = node.empty; // the moves no refutation's zone has left out yet
             let (mut best, mut best_cell, mut best_zone) = (LOSS, moves[0] as usize, node.empty);
-            let colour = usize::from(node.me.count_ones() != node.opp.count_ones());
             for &cell in &moves[..count] {
                 let bit = 1u64 << cell;
                 if open & bit == 0 {
                     continue; // a weaker copy of a refuted move
                 }
                 let saved = self.hashes;
-                self.place(colour, cell as usize);
+                self.play(cell as usize);
                 let (value, reply) = self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
                 let value = -value;
                 self.hashes = saved;
@@ -539,16 +540,10 @@ pub mod search {
         /// always pick equal images), that symmetry, and the slot holding it if it is stored.
         fn canonical(&self, node: &Node) -> ((u64, u64, usize), usize, Option<usize>) {
             let symmetries = self.zobrist.len();
-            let symmetry = (0..symmetries).min_by_key(|&s| self.hashes[s]).unwrap_or(0);
-            let x_moves = node.me.count_ones() == node.opp.count_ones();
-            let (x, o) = if x_moves {
-                (node.me, node.opp)
-            } else {
-                (node.opp, node.me)
-            };
+            let symmetry = (0..symmetries).min_by_key(|&s| self.hashes[0][s]).unwrap_or(0);
             let image = &self.forward[symmetry];
-            let (x, o) = (map(image, x), map(image, o));
-            let index = (self.hashes[symmetry] as usize & (self.table.len() - 1)) & !1;
+            let (x, o) = (map(image, node.me), map(image, node.opp));
+            let index = (self.hashes[0][symmetry] as usize & (self.table.len() - 1)) & !1;
             let slot = (index..index + 2).find(|&s| {
                 let entry = Entry::unpack(&self.table[s]);
                 entry.empties != 0 && entry.x == x && entry.o == o
