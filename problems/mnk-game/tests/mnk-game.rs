@@ -103,7 +103,8 @@ fn random_positions_of_bigger_boards() {
     }
 }
 
-/// The published values of empty boards (see README.md): drawn games answer `draw` with every cell `D`.
+/// The published values of empty boards (see README.md): drawn games answer `draw` with every cell `D`
+/// (4,8,4 has n = 8, outside the input's limits: solved in-process).
 #[test]
 fn published_draws_from_the_empty_board() {
     for (m, n, k) in [
@@ -111,9 +112,13 @@ fn published_draws_from_the_empty_board() {
         (4, 4, 4),
         (4, 5, 4),
         (4, 6, 4),
+        (4, 7, 4),
+        (4, 8, 4),
         (5, 4, 4),
         (5, 5, 4),
         (5, 5, 5),
+        (6, 6, 5),
+        (7, 7, 5),
     ] {
         let mut ours = solver(m, n, k);
         assert_eq!(
