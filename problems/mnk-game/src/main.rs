@@ -146,10 +146,14 @@ mod pairing {
     pub fn covers_after_a_move(windows: &[u64], budget: u32) -> Option<(usize, u64)> {
         let tightest = *windows.iter().min_by_key(|w| w.count_ones())?;
         let mut on = [0u8; 64]; // per cell: the windows it lies on
-        windows.iter().for_each(|&w| cells(w).for_each(|c| on[c] += 1));
+        windows
+            .iter()
+            .for_each(|&w| cells(w).for_each(|c| on[c] += 1));
         let mut candidates = tightest;
         for _ in 0..4 {
-            let cell = (0..64).filter(|&c| candidates >> c & 1 == 0).max_by_key(|&c| on[c]);
+            let cell = (0..64)
+                .filter(|&c| candidates >> c & 1 == 0)
+                .max_by_key(|&c| on[c]);
             candidates |= cell.filter(|&c| on[c] > 0).map_or(0, |c| 1 << c);
         }
         let mut order = [0usize; 64];
@@ -301,7 +305,9 @@ pub mod search {
     }
 
     fn map(table: &Mapping, mask: u64) -> u64 {
-        (0..8).fold(0, |acc, byte| acc | table[byte][(mask >> (8 * byte)) as u8 as usize])
+        (0..8).fold(0, |acc, byte| {
+            acc | table[byte][(mask >> (8 * byte)) as u8 as usize]
+        })
     }
 
     /// Everything one search needs; keep it for all positions of one game (the table stays valid).
@@ -314,7 +320,7 @@ pub mod search {
         /// The position's key under each symmetry, seen from the side to move (`[0]`) and from the other
         /// side (`[1]`, the key should it move instead); kept up to date by `play`.
         hashes: [[u64; 8]; 2],
-        lines: Vec<u64>,  // the live windows of every node on the current path, a stack
+        lines: Vec<u64>, // the live windows of every node on the current path, a stack
         pub nodes: u64,
     }
 
@@ -385,7 +391,11 @@ pub mod search {
             self.hashes.swap(0, 1);
             let theirs_first = self.negamax(opp, me, DRAW, WIN, all).0; // a bound ≤ draw, or a win
             self.hashes = saved;
-            let floor = if theirs_first <= DRAW { -theirs_first } else { LOSS };
+            let floor = if theirs_first <= DRAW {
+                -theirs_first
+            } else {
+                LOSS
+            };
             let mut values = vec![None; self.game.m * self.game.n];
             for cell in cells(self.game.full & !(x | o)) {
                 let value = if floor == WIN || self.game.has_line(me | 1 << cell) {
@@ -476,9 +486,8 @@ pub mod search {
                 // Two threats: only one can be blocked.
                 let up = self.guard(&node, node.opp, 2, opp_wins);
                 (LOSS, Zones { up, low: 0 })
-            } else if let Some(threats) = (opp_wins == 0)
-                .then(|| self.double_threat(&node))
-                .flatten()
+            } else if let Some(threats) =
+                (opp_wins == 0).then(|| self.double_threat(&node)).flatten()
             {
                 // A move that makes two threats at once: the opponent blocks one, we complete the other.
                 let low = self.guard(&node, node.me, 2, threats);
@@ -551,7 +560,8 @@ pub mod search {
                 }
                 let saved = self.hashes;
                 self.play(cell as usize);
-                let (value, reply) = self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
+                let (value, reply) =
+                    self.negamax(node.opp, node.me | bit, -beta, -alpha, node.live);
                 let value = -value;
                 self.hashes = saved;
                 if value > best {
@@ -570,10 +580,7 @@ pub mod search {
                 (lower, zones.low) = (best, best_zone); // failed high: a lower bound
             } else {
                 (lower, upper) = (best, best);
-                zones = Zones {
-                    up,
-                    low: best_zone,
-                };
+                zones = Zones { up, low: best_zone };
             }
             self.store(key, node, symmetry, (lower, upper), zones, best_cell);
             (best, zones)
@@ -587,7 +594,9 @@ pub mod search {
         /// always pick equal images), that symmetry, and the slot holding it if it is stored.
         fn canonical(&self, node: &Node) -> ((u64, u64, usize), usize, Option<usize>) {
             let symmetries = self.zobrist.len();
-            let symmetry = (0..symmetries).min_by_key(|&s| self.hashes[0][s]).unwrap_or(0);
+            let symmetry = (0..symmetries)
+                .min_by_key(|&s| self.hashes[0][s])
+                .unwrap_or(0);
             let image = &self.forward[symmetry];
             let (x, o) = (map(image, node.me), map(image, node.opp));
             let index = (self.hashes[0][symmetry] as usize & (self.table.len() - 1)) & !1;
