@@ -381,6 +381,7 @@ pub mod search {
             } else {
                 (o, x)
             };
+            // The keys: our stones put in as the mover's, theirs with the points of view swapped.
             self.hashes = [[0; 8]; 2];
             cells(me).for_each(|c| self.put(c));
             self.hashes.swap(0, 1);
@@ -388,7 +389,7 @@ pub mod search {
             self.hashes.swap(0, 1);
             let all = (0, self.game.lines.len());
             let saved = self.hashes;
-            self.hashes.swap(0, 1);
+            self.hashes.swap(0, 1); // we pass: the opponent moves first
             let theirs_first = self.negamax(opp, me, DRAW, WIN, all).0; // a bound ≤ draw, or a win
             self.hashes = saved;
             let floor = if theirs_first <= DRAW {
