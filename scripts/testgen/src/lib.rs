@@ -2,7 +2,7 @@
 //!
 //! Each module `<problem>` holds an independent reference for one problem: a plain, obviously-correct method
 //! (BFS table, plain minimax, brute force), written apart from `problems/<problem>/src/main.rs`. The solution's
-//! integration test compares against it, and `src/bin/<problem>.rs` uses it to write `testdata/<problem>/`.
+//! integration test compares against it, and `src/bin/gen-<problem>.rs` uses it to write `testdata/<problem>/`.
 //! `harness` holds what those integration tests share: running the binary, reading committed testdata.
 pub mod harness;
 pub mod rng;

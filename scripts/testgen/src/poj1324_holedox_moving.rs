@@ -4,7 +4,7 @@
 //! visited set is a `HashSet` of those vectors. A move builds the new body literally (new head, then every
 //! block but the tail) after checking the target against the lair, the stones and the whole old body.
 //! No packing, no heuristic: fine on small lairs, and slow but sure (seconds) on a 20×20 one.
-//! Also: a random case generator shared by the integration test and `src/bin/poj1324-holedox-moving.rs`.
+//! Also: a random case generator shared by the integration test and `src/bin/gen-poj1324-holedox-moving.rs`.
 
 use crate::rng::Rng;
 use std::collections::{HashSet, VecDeque};

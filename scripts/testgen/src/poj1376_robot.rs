@@ -3,7 +3,7 @@
 //! Plain BFS over explicit states (row, col, heading vector) in a `HashMap`, every rule checked straight from
 //! the square grid at the moment it is needed: no precomputed tables, no packed indices. Headings are vectors
 //! and turns are rotations, `GO n` checks each of the n crossings it walks over.
-//! Also: a random block generator shared by the integration test and `src/bin/poj1376-robot.rs`.
+//! Also: a random block generator shared by the integration test and `src/bin/gen-poj1376-robot.rs`.
 
 use crate::rng::Rng;
 use std::collections::{HashMap, VecDeque};

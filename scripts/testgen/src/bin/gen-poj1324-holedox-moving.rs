@@ -3,7 +3,7 @@
 //! `testgen::poj1324_holedox_moving`.
 //! Beyond POJ: 100 hard 20×20 lairs in one file (accepted solutions take many seconds on it; the real data
 //! is small).
-//! Run: `cargo run --release -p testgen --bin poj1324-holedox-moving [ROOT]`.
+//! Run: `cargo run --release -p testgen --bin gen-poj1324-holedox-moving [ROOT]`.
 
 use testgen::poj1324_holedox_moving::{
     answer, fewest_moves, random_case, render, Case, SAMPLE_IN, SAMPLE_OUT,

@@ -4,7 +4,7 @@
 //! the grid, touching a blocked square). POJ's data has none; accepted solutions print a finite number or
 //! read outside the grid there, and the project answers `-1`. A case is official exactly when every block
 //! has standable crossings, which `main` asserts for the named cases and uses to sort the random files.
-//! Run: `cargo run --release -p testgen --bin poj1376-robot [ROOT]`.
+//! Run: `cargo run --release -p testgen --bin gen-poj1376-robot [ROOT]`.
 
 use testgen::poj1376_robot::{
     answer, crossings_standable, random_block, render, Block, SAMPLE_IN, SAMPLE_OUT,
