@@ -146,15 +146,15 @@ mod pairing {
     pub fn covers_after_a_move(windows: &[u64], budget: u32) -> Option<(usize, u64)> {
         let tightest = *windows.iter().min_by_key(|w| w.count_ones())?;
         let mut on = [0u8; 64]; // per cell: the windows it lies on
-        windows
-            .iter()
-            .for_each(|&w| cells(w).for_each(|c| on[c] += 1));
+        let mut union = 0;
+        for &w in windows {
+            cells(w).for_each(|c| on[c] += 1);
+            union |= w;
+        }
         let mut candidates = tightest;
         for _ in 0..4 {
-            let cell = (0..64)
-                .filter(|&c| candidates >> c & 1 == 0)
-                .max_by_key(|&c| on[c]);
-            candidates |= cell.filter(|&c| on[c] > 0).map_or(0, |c| 1 << c);
+            let cell = cells(union & !candidates).max_by_key(|&c| on[c]);
+            candidates |= cell.map_or(0, |c| 1 << c);
         }
         let mut order = [0usize; 64];
         let count = cells(candidates).fold(0, |i, c| {
