@@ -15,15 +15,16 @@
 //!         relevance zones skip every move outside the zone of a refuted move's refutation; and strategy
 //!         stealing at the root (a move is worth at least minus what the opponent would get moving first)
 //!         settles half of every cell with one search.
-//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians): 5,5,4
-//!         0.01; 6,6,4 0.4; 5,5,5 0.002; 4,7,4 0.2; 6,6,5 0.002; 7,7,5 0.15 (14,000 nodes); 4,8,4 (n = 8:
-//!         in-process) 650,000 nodes, 1.0 s. 100 random 7×7, k = 5 positions of 12–24 stones: 3.5 s; of
-//!         20–30 stones: 0.1 s. Table ≤ 20 MiB.
+//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians of 7):
+//!         5,5,4 0.006; 6,6,4 0.40; 5,5,5 0.002; 4,7,4 0.11; 6,6,5 0.002; 7,7,5 0.10 (14,000 nodes);
+//!         4,8,4 (n = 8: in-process) 650,000 nodes, 1.0 s. 100 random 7×7, k = 5 positions of 12–24
+//!         stones: 3.2 s; of 20–30 stones: 0.07 s. Table ≤ 20 MiB.
 //! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
 //!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
-//!         published values of the empty boards, 7,7,5 and 4,8,4 included (tests/mnk-game.rs). A hostile
-//!         review compared 7,600 positions of 22 games with up to 28 empty cells against an independent
-//!         alpha-beta and checked 9,200 bigger ones for self-consistency: no difference.
+//!         published values of the empty boards, 7,7,5 and 4,8,4 included (tests/mnk-game.rs). Two hostile
+//!         reviews compared about 15,000 positions of 22 games (up to 28 empty cells, boards equal to their
+//!         colour swap, files mixing x and o to move) with an independent alpha-beta, and checked about
+//!         20,000 relations on bigger ones (children, symmetric images, colour swaps): no difference.
 use std::io::{self, Read, Write};
 
 pub mod board {
