@@ -2,6 +2,7 @@
 //! are generic text comparisons (output, answer) → `Outcome`; a problem's own rules live beside its
 //! testdata as a checker program (`program`), never in the judge.
 
+pub mod default;
 pub mod notes;
 pub mod program;
 pub mod text;

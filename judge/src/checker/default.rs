@@ -1,0 +1,376 @@
+//! The problem package format's **default output validator**, as its specification defines it: output and
+//! answer are split into tokens at runs of whitespace (space, `\f`, `\n`, `\r`, `\t`, `\v`) and compared
+//! token by token, case-insensitively (ASCII) unless `case_sensitive`; with a float tolerance, an answer
+//! token that is a number accepts any output number within the absolute or relative error; with
+//! `space_change_sensitive`, every whitespace run (leading and trailing too) must be the same bytes.
+//! Pure: bytes in, an `Outcome` and its note out.
+//!
+//! One refinement of this judge's: when `space_change_sensitive` rejects an output whose tokens would all be
+//! accepted, the verdict is PE (a wrong answer in the format's terms) and the note says where the layout
+//! differs.
+
+use super::notes::show;
+use super::Outcome;
+
+/// The default validator's arguments.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Flags {
+    pub case_sensitive: bool,
+    pub space_change_sensitive: bool,
+    pub float_absolute: Option<f64>,
+    pub float_relative: Option<f64>,
+}
+
+impl Flags {
+    /// Parses the arguments a case gives the validator; an unknown or malformed one is the package's
+    /// mistake (a JE naming it), as the reference implementation treats it.
+    pub fn parse(args: &[String]) -> Result<Flags, String> {
+        let mut flags = Flags::default();
+        let mut args = args.iter();
+        let mut tolerance_given = (false, false, false);
+        while let Some(arg) = args.next() {
+            let mut number = |name: &str| {
+                args.next()
+                    .and_then(|v| v.parse::<f64>().ok())
+                    .filter(|v| v.is_finite() && *v >= 0.0)
+                    .ok_or(format!(
+                        "the default validator's `{name}` needs a number ≥ 0 after it"
+                    ))
+            };
+            match arg.as_str() {
+                "case_sensitive" => flags.case_sensitive = true,
+                "space_change_sensitive" => flags.space_change_sensitive = true,
+                "float_absolute_tolerance" => {
+                    flags.float_absolute = Some(number(arg)?);
+                    tolerance_given.0 = true;
+                }
+                "float_relative_tolerance" => {
+                    flags.float_relative = Some(number(arg)?);
+                    tolerance_given.1 = true;
+                }
+                "float_tolerance" => {
+                    let eps = number(arg)?;
+                    flags.float_absolute = Some(eps);
+                    flags.float_relative = Some(eps);
+                    tolerance_given.2 = true;
+                }
+                other => {
+                    return Err(format!(
+                        "unknown default validator flag `{other}` (known: case_sensitive, space_change_sensitive, \
+                         float_tolerance E, float_absolute_tolerance E, float_relative_tolerance E)"
+                    ))
+                }
+            }
+        }
+        if tolerance_given.2 && (tolerance_given.0 || tolerance_given.1) {
+            return Err(
+                "float_tolerance given together with float_absolute/relative_tolerance".into(),
+            );
+        }
+        Ok(flags)
+    }
+
+    fn floats(&self) -> bool {
+        self.float_absolute.is_some() || self.float_relative.is_some()
+    }
+}
+
+/// One piece of a file: a token or a whitespace run, with the line it starts on.
+struct Piece<'a> {
+    bytes: &'a [u8],
+    line: usize,
+}
+
+fn is_space(b: u8) -> bool {
+    matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0b | 0x0c)
+}
+
+/// The file as alternating pieces, starting with a (possibly empty) whitespace run: space, token, space, …,
+/// ending with a (possibly empty) whitespace run.
+fn pieces(text: &[u8]) -> Vec<Piece<'_>> {
+    let mut pieces = Vec::new();
+    let (mut start, mut line) = (0, 1);
+    let mut in_space = true;
+    let mut run_line = 1;
+    for (i, &b) in text.iter().enumerate() {
+        if is_space(b) != in_space {
+            pieces.push(Piece {
+                bytes: &text[start..i],
+                line: run_line,
+            });
+            start = i;
+            in_space = !in_space;
+            run_line = line;
+        }
+        if b == b'\n' {
+            line += 1;
+        }
+    }
+    pieces.push(Piece {
+        bytes: &text[start..],
+        line: run_line,
+    });
+    if !in_space {
+        pieces.push(Piece { bytes: &[], line });
+    }
+    pieces
+}
+
+/// Judges `output` against `answer` with `flags`.
+pub fn check(output: &[u8], answer: &[u8], flags: &Flags) -> Outcome {
+    let (got, want) = (pieces(output), pieces(answer));
+    let got_tokens: Vec<&Piece> = got.iter().skip(1).step_by(2).collect();
+    let want_tokens: Vec<&Piece> = want.iter().skip(1).step_by(2).collect();
+    for (k, want_token) in want_tokens.iter().enumerate() {
+        let Some(got_token) = got_tokens.get(k) else {
+            let what = if got_tokens.is_empty() {
+                if output.is_empty() {
+                    "the output is empty"
+                } else {
+                    "the output holds only whitespace"
+                }
+            } else {
+                "the output ends early"
+            };
+            return Outcome::Wrong(format!(
+                "{what}: expected token {} {} (answer line {}), found end of output",
+                k + 1,
+                shown(want_token.bytes),
+                want_token.line
+            ));
+        };
+        if let Some(note) = token_differs(got_token.bytes, want_token.bytes, flags) {
+            return Outcome::Wrong(format!(
+                "token {} (output line {}, answer line {}): {note}",
+                k + 1,
+                got_token.line,
+                want_token.line
+            ));
+        }
+    }
+    if let Some(extra) = got_tokens.get(want_tokens.len()) {
+        return Outcome::Wrong(format!(
+            "the output goes on after the answer's {} tokens: {} on line {}",
+            want_tokens.len(),
+            shown(extra.bytes),
+            extra.line
+        ));
+    }
+    if flags.space_change_sensitive {
+        if let Some((k, (g, w))) = spaces(&got)
+            .into_iter()
+            .zip(spaces(&want))
+            .enumerate()
+            .find(|(_, (g, w))| g != w)
+        {
+            let line = got[2 * k].line;
+            let place = match k {
+                0 => "before the first token".to_string(),
+                _ if k == want_tokens.len() => "after the last token".to_string(),
+                _ => format!("between tokens {k} and {}", k + 1),
+            };
+            return Outcome::Presentation(format!(
+                "whitespace {place} (output line {line}): expected {}, found {}",
+                shown(w),
+                shown(g)
+            ));
+        }
+    }
+    Outcome::Accepted
+}
+
+/// The whitespace runs of a file's pieces.
+fn spaces<'a>(pieces: &[Piece<'a>]) -> Vec<&'a [u8]> {
+    pieces.iter().step_by(2).map(|s| s.bytes).collect()
+}
+
+/// Why the output token `got` does not match the answer token `want`, or `None`.
+fn token_differs(got: &[u8], want: &[u8], flags: &Flags) -> Option<String> {
+    if flags.floats() {
+        if let Some(a) = float(want) {
+            let Some(s) = float(got) else {
+                return Some(format!(
+                    "expected a number like {}, found {}",
+                    shown(want),
+                    shown(got)
+                ));
+            };
+            let error = (s - a).abs();
+            let absolute = flags.float_absolute.is_some_and(|eps| error <= eps);
+            let relative = flags
+                .float_relative
+                .is_some_and(|eps| error <= eps * a.abs());
+            return (!absolute && !relative).then(|| {
+                format!(
+                    "expected {}, found {} (absolute error {error:e}, relative {}; tolerance {})",
+                    shown(want),
+                    shown(got),
+                    if a == 0.0 {
+                        "undefined".to_string()
+                    } else {
+                        format!("{:e}", error / a.abs())
+                    },
+                    tolerance(flags)
+                )
+            });
+        }
+    }
+    let same = if flags.case_sensitive {
+        got == want
+    } else {
+        got.eq_ignore_ascii_case(want)
+    };
+    (!same).then(|| format!("expected {}, found {}", shown(want), shown(got)))
+}
+
+fn tolerance(flags: &Flags) -> String {
+    match (flags.float_absolute, flags.float_relative) {
+        (Some(a), Some(r)) if a == r => format!("{a:e}"),
+        (Some(a), Some(r)) => format!("absolute {a:e} or relative {r:e}"),
+        (Some(a), None) => format!("absolute {a:e}"),
+        (None, Some(r)) => format!("relative {r:e}"),
+        (None, None) => "none".into(),
+    }
+}
+
+/// A token as a finite number (the reference reads it with `%lf`; `inf` and `nan` are not numbers to it).
+fn float(token: &[u8]) -> Option<f64> {
+    let text = std::str::from_utf8(token).ok()?;
+    let lower = text.to_ascii_lowercase();
+    if lower.contains("inf") || lower.contains("nan") {
+        return None;
+    }
+    text.parse::<f64>().ok().filter(|x| x.is_finite())
+}
+
+/// A token or whitespace run for a note: quoted, invisible characters escaped, long ones cut.
+fn shown(bytes: &[u8]) -> String {
+    show(&String::from_utf8_lossy(&bytes[..bytes.len().min(200)]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flags(args: &[&str]) -> Flags {
+        Flags::parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>()).unwrap()
+    }
+
+    fn code(output: &str, answer: &str, args: &[&str]) -> &'static str {
+        match check(output.as_bytes(), answer.as_bytes(), &flags(args)) {
+            Outcome::Accepted => "AC",
+            Outcome::Wrong(_) => "WA",
+            Outcome::Presentation(_) => "PE",
+            Outcome::Failed(_) => "JE",
+        }
+    }
+
+    #[test]
+    fn tokens_ignore_whitespace_and_case_by_default() {
+        assert_eq!(code("1\n\n2   3", "1 2 3\n", &[]), "AC");
+        assert_eq!(code("  YES\r\n", "yes\n", &[]), "AC");
+        assert_eq!(code("YES\n", "yes\n", &["case_sensitive"]), "WA");
+        assert_eq!(code("1 2", "1 2 3\n", &[]), "WA");
+        assert_eq!(code("1 2 3 4", "1 2 3\n", &[]), "WA");
+        assert_eq!(code("", "", &[]), "AC");
+        assert_eq!(code("\n", "", &[]), "AC");
+        // Whitespace is exactly the six bytes the specification names: a no-break space is a token byte.
+        assert_eq!(code("1\u{a0}2", "1 2", &[]), "WA");
+        assert_eq!(code("1\x0b2\x0c", "1 2", &[]), "AC");
+        // Without a tolerance, numbers are strings.
+        assert_eq!(code("1.0", "1", &[]), "WA");
+    }
+
+    #[test]
+    fn notes_say_where() {
+        assert_eq!(
+            check(b"1\n5\n", b"1\n2\n", &Flags::default()),
+            Outcome::Wrong(
+                "token 2 (output line 2, answer line 2): expected \"2\", found \"5\"".into()
+            )
+        );
+        assert_eq!(
+            check(b"", b"7\n", &Flags::default()),
+            Outcome::Wrong(
+                "the output is empty: expected token 1 \"7\" (answer line 1), found end of output"
+                    .into()
+            )
+        );
+        assert_eq!(
+            check(b"7 8\n", b"7\n", &Flags::default()),
+            Outcome::Wrong(
+                "the output goes on after the answer's 1 tokens: \"8\" on line 1".into()
+            )
+        );
+    }
+
+    #[test]
+    fn float_tolerances() {
+        assert_eq!(
+            code("0.3333334", "0.333333333", &["float_tolerance", "1e-6"]),
+            "AC"
+        );
+        assert_eq!(
+            code(
+                "3.14000000e-2",
+                "0.0314",
+                &["float_relative_tolerance", "1e-9"]
+            ),
+            "AC"
+        );
+        assert_eq!(
+            code("1000001", "1000000", &["float_relative_tolerance", "1e-6"]),
+            "AC"
+        );
+        assert_eq!(
+            code("1000001", "1000000", &["float_absolute_tolerance", "1e-6"]),
+            "WA"
+        );
+        assert_eq!(code("1.01", "1", &["float_tolerance", "1e-6"]), "WA");
+        assert_eq!(code("nan", "1", &["float_tolerance", "1"]), "WA");
+        assert_eq!(code("inf", "1e308", &["float_tolerance", "1"]), "WA");
+        // An answer token that is no number is compared as a string.
+        assert_eq!(code("Yes 1.0", "yes 1", &["float_tolerance", "0"]), "AC");
+        assert_eq!(code("x", "1", &["float_tolerance", "1"]), "WA");
+    }
+
+    #[test]
+    fn space_change_sensitive_gives_pe_for_layout() {
+        let s = ["space_change_sensitive"];
+        assert_eq!(code("1 2\n", "1 2\n", &s), "AC");
+        assert_eq!(code("1  2\n", "1 2\n", &s), "PE");
+        assert_eq!(code("1 2", "1 2\n", &s), "PE");
+        assert_eq!(code(" 1 2\n", "1 2\n", &s), "PE");
+        assert_eq!(code("1 3\n", "1 2\n", &s), "WA");
+        assert_eq!(
+            check(b"1\r\n2\n", b"1\n2\n", &flags(&s)),
+            Outcome::Presentation("whitespace between tokens 1 and 2 (output line 1): expected \"\\n\", found \"\\r\\n\"".into())
+        );
+    }
+
+    #[test]
+    fn bad_flags_are_the_packages_fault() {
+        let parse =
+            |args: &[&str]| Flags::parse(&args.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert!(parse(&["float_tolerance"]).is_err());
+        assert!(parse(&["float_tolerance", "x"]).is_err());
+        assert!(parse(&["float_tolerance", "1", "float_absolute_tolerance", "1"]).is_err());
+        assert!(parse(&["ignore_case"])
+            .unwrap_err()
+            .starts_with("unknown default validator flag `ignore_case`"));
+        assert_eq!(
+            parse(&[
+                "float_absolute_tolerance",
+                "1e-3",
+                "float_relative_tolerance",
+                "1e-4"
+            ])
+            .unwrap(),
+            Flags {
+                float_absolute: Some(1e-3),
+                float_relative: Some(1e-4),
+                ..Flags::default()
+            }
+        );
+    }
+}

@@ -1,0 +1,454 @@
+//! `problem.yaml` → `Metadata`, for the legacy format (problemtools' default) and 2023-07 (the draft
+//! problemtools reads, and the final text published as 2025-09). Pure: the text in, the metadata and its
+//! warnings out; every mistake names `file:line`.
+
+use crate::yaml::{self, Node, Value};
+
+/// Which version of the format a package is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// `legacy` (the default): `problem_statement/`, `output_validators/`, `validation:`.
+    Legacy,
+    /// `2023-07-draft`, `2023-07` and `2025-09`: `statement/`, `output_validator/`, `type:`, `time_limit`.
+    Modern,
+}
+
+/// What `problem.yaml` says, defaults filled in (problemtools' defaults where the format leaves them to
+/// the system).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Metadata {
+    pub format: Format,
+    /// The problem's name (in English, or the first language given).
+    pub name: Option<String>,
+    pub interactive: bool,
+    /// Legacy `validation: custom`: the package's own output validator judges. (Modern: the presence of
+    /// `output_validator/` decides, which the loader sees.)
+    pub custom_validation: bool,
+    /// Legacy `validator_flags`, passed to the output validator before each group's flags.
+    pub validator_flags: Vec<String>,
+    /// The fixed time limit, if the package states one (`limits.time_limit`).
+    pub time_limit_ms: Option<u64>,
+    /// Slowest accepted submission × this ≤ the time limit (`time_multiplier` in legacy).
+    pub ac_to_time_limit: f64,
+    /// The time limit × this ≤ the fastest time-limit-exceeded submission (`time_safety_margin` in legacy).
+    pub time_limit_to_tle: f64,
+    /// A derived time limit is a whole multiple of this (seconds).
+    pub time_resolution: f64,
+    pub memory_mib: u64,
+    pub output_mib: u64,
+    pub compilation_seconds: u64,
+    pub compilation_memory_mib: u64,
+    pub validation_seconds: u64,
+    pub validation_memory_mib: u64,
+    pub validation_output_mib: u64,
+    pub source: Option<String>,
+    pub license: Option<String>,
+}
+
+/// problemtools' system defaults (its `config/problem.yaml`).
+pub const DEFAULT_MEMORY_MIB: u64 = 1024;
+pub const DEFAULT_OUTPUT_MIB: u64 = 8;
+const DEFAULT_SECONDS: u64 = 60;
+
+/// Every top-level key the two versions define; a key of the other version is a warning, not an error.
+const LEGACY_KEYS: [&str; 14] = [
+    "problem_format_version",
+    "type",
+    "name",
+    "uuid",
+    "author",
+    "source",
+    "source_url",
+    "license",
+    "rights_owner",
+    "limits",
+    "validation",
+    "validator_flags",
+    "grading",
+    "keywords",
+];
+const MODERN_KEYS: [&str; 15] = [
+    "problem_format_version",
+    "type",
+    "name",
+    "uuid",
+    "version",
+    "credits",
+    "source",
+    "license",
+    "rights_owner",
+    "embargo_until",
+    "limits",
+    "keywords",
+    "languages",
+    "allow_file_writing",
+    "constants",
+];
+const LIMIT_KEYS: [&str; 14] = [
+    "time_multiplier",
+    "time_safety_margin",
+    "time_multipliers",
+    "time_limit",
+    "time_resolution",
+    "memory",
+    "output",
+    "code",
+    "compilation_time",
+    "compilation_memory",
+    "validation_time",
+    "validation_memory",
+    "validation_output",
+    "validation_passes",
+];
+
+/// Parses `problem.yaml` (`file` names it in messages). `Ok` carries the warnings: keys this judge does not
+/// know or does not use. `Err` is every mistake that makes the package unjudgeable, one per line.
+pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> {
+    let doc = yaml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
+    let mut errors = Vec::new();
+    let mut warnings = Vec::new();
+    let at = |node: &Node| format!("{file}:{}", node.line);
+    if !matches!(doc.value, Value::Map(_) | Value::Null) {
+        return Err(format!(
+            "{}: expected a mapping of keys, found {}",
+            at(&doc),
+            doc.kind()
+        ));
+    }
+    let version = doc.get("problem_format_version");
+    let format = match version.map(|v| v.text().unwrap_or_default()) {
+        None | Some("legacy") => Format::Legacy,
+        Some("2023-07-draft" | "2023-07" | "2025-09" | "2025-09-draft") => Format::Modern,
+        Some(other) => {
+            let node = version.unwrap_or(&doc);
+            return Err(format!(
+                "{}: problem_format_version `{other}` unknown (known: legacy, 2023-07-draft, 2023-07, 2025-09)",
+                at(node)
+            ));
+        }
+    };
+    let mut meta = Metadata {
+        format,
+        name: None,
+        interactive: false,
+        custom_validation: false,
+        validator_flags: Vec::new(),
+        time_limit_ms: None,
+        ac_to_time_limit: if format == Format::Legacy { 5.0 } else { 2.0 },
+        time_limit_to_tle: if format == Format::Legacy { 2.0 } else { 1.5 },
+        time_resolution: 1.0,
+        memory_mib: DEFAULT_MEMORY_MIB,
+        output_mib: DEFAULT_OUTPUT_MIB,
+        compilation_seconds: DEFAULT_SECONDS,
+        compilation_memory_mib: DEFAULT_MEMORY_MIB,
+        validation_seconds: DEFAULT_SECONDS,
+        validation_memory_mib: DEFAULT_MEMORY_MIB,
+        validation_output_mib: DEFAULT_OUTPUT_MIB,
+        source: None,
+        license: None,
+    };
+    let Value::Map(entries) = &doc.value else {
+        return Ok((meta, warnings));
+    };
+    let known: &[&str] = match format {
+        Format::Legacy => &LEGACY_KEYS,
+        Format::Modern => &MODERN_KEYS,
+    };
+    for (key, node) in entries {
+        let here = format!("{file}:{}", key.line);
+        match key.text.as_str() {
+            "name" => meta.name = name(node),
+            "source" => meta.source = source(node),
+            "license" => meta.license = node.text().map(String::from),
+            "type" => match problem_type(node) {
+                Ok(interactive) => meta.interactive |= interactive,
+                Err(e) => errors.push(format!("{here}: {e}")),
+            },
+            "validation" => {
+                let words: Vec<&str> = node.text().unwrap_or_default().split_whitespace().collect();
+                match words.first() {
+                    Some(&"default") | None => {}
+                    Some(&"custom") => meta.custom_validation = true,
+                    Some(other) => errors.push(format!(
+                        "{here}: validation must start with `default` or `custom`, found `{other}`"
+                    )),
+                }
+                meta.interactive |= words.contains(&"interactive");
+                if words.contains(&"score") {
+                    warnings.push(format!(
+                        "{here}: `validation: … score`: scores are not judged here, only pass/fail"
+                    ));
+                }
+            }
+            "validator_flags" => {
+                meta.validator_flags = words(node);
+                if format == Format::Modern {
+                    warnings.push(format!("{here}: `validator_flags` is legacy; 2023-07 sets output_validator_flags per test group"));
+                }
+            }
+            "limits" => limits(node, file, &mut meta, &mut errors, &mut warnings),
+            "grading" => {
+                if node.get("objective").is_some() || node.get("show_test_data_groups").is_some() {
+                    warnings.push(format!(
+                        "{here}: `grading` (scoring problems) is not used: judged as pass/fail"
+                    ));
+                }
+            }
+            other if known.contains(&other) => {}
+            other if LEGACY_KEYS.contains(&other) || MODERN_KEYS.contains(&other) => {
+                warnings.push(format!(
+                    "{here}: `{other}` belongs to another version of the format than `{}`; ignored",
+                    version.and_then(Node::text).unwrap_or("legacy")
+                ))
+            }
+            other => warnings.push(format!("{here}: unknown key `{other}`; ignored")),
+        }
+    }
+    if errors.is_empty() {
+        Ok((meta, warnings))
+    } else {
+        Err(errors.join("\n"))
+    }
+}
+
+/// The `limits` map.
+fn limits(
+    node: &Node,
+    file: &str,
+    meta: &mut Metadata,
+    errors: &mut Vec<String>,
+    warnings: &mut Vec<String>,
+) {
+    let Value::Map(entries) = &node.value else {
+        if !node.is_null() {
+            errors.push(format!(
+                "{file}:{}: `limits` must be a mapping, found {}",
+                node.line,
+                node.kind()
+            ));
+        }
+        return;
+    };
+    for (key, value) in entries {
+        let here = format!("{file}:{}", key.line);
+        let mut number = |min: f64| match value.number() {
+            Some(x) if x.is_finite() && x >= min && x <= 1e6 => Some(x),
+            _ => {
+                errors.push(format!(
+                    "{here}: `limits.{}` must be a number ≥ {min}, found `{}`",
+                    key.text,
+                    value.text().unwrap_or(value.kind())
+                ));
+                None
+            }
+        };
+        let whole = |x: f64| x.ceil() as u64;
+        match key.text.as_str() {
+            "time_multiplier" => {
+                meta.ac_to_time_limit = number(1.0).unwrap_or(meta.ac_to_time_limit)
+            }
+            "time_safety_margin" => {
+                meta.time_limit_to_tle = number(1.0).unwrap_or(meta.time_limit_to_tle)
+            }
+            "time_limit" => meta.time_limit_ms = number(0.001).map(|s| (s * 1000.0).round() as u64),
+            "time_resolution" => meta.time_resolution = number(0.001).unwrap_or(1.0),
+            "memory" => meta.memory_mib = number(1.0).map_or(meta.memory_mib, whole),
+            "output" => meta.output_mib = number(1.0).map_or(meta.output_mib, whole),
+            "compilation_time" => {
+                meta.compilation_seconds = number(1.0).map_or(DEFAULT_SECONDS, whole)
+            }
+            "compilation_memory" => {
+                meta.compilation_memory_mib = number(1.0).map_or(DEFAULT_MEMORY_MIB, whole)
+            }
+            "validation_time" => {
+                meta.validation_seconds = number(1.0).map_or(DEFAULT_SECONDS, whole)
+            }
+            "validation_memory" => {
+                meta.validation_memory_mib = number(1.0).map_or(DEFAULT_MEMORY_MIB, whole)
+            }
+            "validation_output" => {
+                meta.validation_output_mib = number(1.0).map_or(DEFAULT_OUTPUT_MIB, whole)
+            }
+            "time_multipliers" => {
+                for (inner, v) in map_entries(value) {
+                    let x = v.number().filter(|x| x.is_finite() && *x >= 1.0);
+                    match (inner.text.as_str(), x) {
+                        ("ac_to_time_limit", Some(x)) => meta.ac_to_time_limit = x,
+                        ("time_limit_to_tle", Some(x)) => meta.time_limit_to_tle = x,
+                        ("ac_to_time_limit" | "time_limit_to_tle", None) => errors.push(format!(
+                            "{file}:{}: `{}` must be a number ≥ 1",
+                            inner.line, inner.text
+                        )),
+                        (other, _) => warnings.push(format!(
+                            "{file}:{}: unknown key `limits.time_multipliers.{other}`; ignored",
+                            inner.line
+                        )),
+                    }
+                }
+            }
+            "code" | "validation_passes" => {}
+            other => {
+                let known = if LIMIT_KEYS.contains(&other) {
+                    ""
+                } else {
+                    "unknown key "
+                };
+                warnings.push(format!("{here}: {known}`limits.{other}` ignored"));
+            }
+        }
+    }
+}
+
+fn map_entries(node: &Node) -> &[(yaml::Key, Node)] {
+    match &node.value {
+        Value::Map(entries) => entries,
+        _ => &[],
+    }
+}
+
+/// `name`: a string, or a map from language code to name (English first).
+fn name(node: &Node) -> Option<String> {
+    match &node.value {
+        Value::Scalar { text, .. } => Some(text.clone()),
+        Value::Map(entries) => node
+            .get("en")
+            .or(entries.first().map(|(_, v)| v))
+            .and_then(Node::text)
+            .map(String::from),
+        _ => None,
+    }
+}
+
+/// `source`: a string, a map with `name`, or a list of those.
+fn source(node: &Node) -> Option<String> {
+    match &node.value {
+        Value::Scalar { text, .. } => Some(text.clone()),
+        Value::Map(_) => node.get("name").and_then(Node::text).map(String::from),
+        Value::Seq(items) => items.first().and_then(source),
+        Value::Null => None,
+    }
+}
+
+/// `type`: whether the problem is interactive; the types this judge cannot judge are errors.
+fn problem_type(node: &Node) -> Result<bool, String> {
+    let types: Vec<String> = match &node.value {
+        Value::Seq(items) => items
+            .iter()
+            .filter_map(|i| i.text().map(String::from))
+            .collect(),
+        _ => words(node),
+    };
+    let mut interactive = false;
+    for t in &types {
+        match t.as_str() {
+            "pass-fail" | "scoring" => {}
+            "interactive" => interactive = true,
+            "multi-pass" | "submit-answer" => {
+                return Err(format!("problem type `{t}` is not supported by this judge"))
+            }
+            other => return Err(format!("unknown problem type `{other}`")),
+        }
+    }
+    Ok(interactive)
+}
+
+/// A string of space-separated words, or a sequence of strings (2023-07's `*_args`).
+pub fn words(node: &Node) -> Vec<String> {
+    match &node.value {
+        Value::Scalar { text, .. } => text.split_whitespace().map(String::from).collect(),
+        Value::Seq(items) => items
+            .iter()
+            .filter_map(|i| i.text().map(String::from))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn meta(text: &str) -> (Metadata, Vec<String>) {
+        parse(text, "p/problem.yaml").unwrap()
+    }
+
+    #[test]
+    fn legacy_defaults_and_keys() {
+        let (m, w) = meta("name: A Different Problem\nsource: Kattis\nlicense: cc by-sa\nvalidation: custom\nlimits:\n  time_safety_margin: 4\n");
+        assert_eq!(m.format, Format::Legacy);
+        assert_eq!(m.name.as_deref(), Some("A Different Problem"));
+        assert!(m.custom_validation && !m.interactive);
+        assert_eq!(
+            (m.ac_to_time_limit, m.time_limit_to_tle, m.time_limit_ms),
+            (5.0, 4.0, None)
+        );
+        assert_eq!((m.memory_mib, m.output_mib), (1024, 8));
+        assert!(w.is_empty(), "{w:?}");
+        let (m, _) = meta("validation: custom interactive\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  memory: 512\n  time_multiplier: 3\n");
+        assert!(m.interactive);
+        assert_eq!(m.validator_flags, ["float_tolerance", "1e-6"]);
+        assert_eq!((m.memory_mib, m.ac_to_time_limit), (512, 3.0));
+    }
+
+    #[test]
+    fn modern_keys() {
+        let (m, w) = meta(
+            "problem_format_version: 2023-07-draft\nuuid: 5ca6ba5b\ntype: interactive\nname:\n  sv: Gissa\n  en: Guess\n\
+             limits:\n  time_limit: 1.5\n  memory: 64\n  time_multipliers:\n    ac_to_time_limit: 1.2\n",
+        );
+        assert_eq!((m.format, m.interactive), (Format::Modern, true));
+        assert_eq!(m.name.as_deref(), Some("Guess"));
+        assert_eq!(
+            (
+                m.time_limit_ms,
+                m.memory_mib,
+                m.ac_to_time_limit,
+                m.time_limit_to_tle
+            ),
+            (Some(1500), 64, 1.2, 1.5)
+        );
+        assert!(w.is_empty(), "{w:?}");
+        let (m, _) = meta("problem_format_version: 2025-09\ntype: [pass-fail, scoring]\n");
+        assert!(!m.interactive);
+    }
+
+    #[test]
+    fn unknown_and_foreign_keys_are_warnings() {
+        let (_, w) = meta("validation: default\ncredits: Ada\nspeed: 3\nlimits:\n  cpu: 2\n");
+        assert_eq!(
+            w,
+            [
+                "p/problem.yaml:2: `credits` belongs to another version of the format than `legacy`; ignored",
+                "p/problem.yaml:3: unknown key `speed`; ignored",
+                "p/problem.yaml:5: unknown key `limits.cpu` ignored",
+            ]
+        );
+    }
+
+    #[test]
+    fn errors_name_file_and_line() {
+        let err = |text: &str| parse(text, "p/problem.yaml").unwrap_err();
+        assert_eq!(
+            err("problem_format_version: 2099\n"),
+            "p/problem.yaml:1: problem_format_version `2099` unknown (known: legacy, 2023-07-draft, 2023-07, 2025-09)"
+        );
+        assert_eq!(
+            err("limits:\n  memory: lots\n  time_multiplier: 0.5\n"),
+            "p/problem.yaml:2: `limits.memory` must be a number ≥ 1, found `lots`\n\
+             p/problem.yaml:3: `limits.time_multiplier` must be a number ≥ 1, found `0.5`"
+        );
+        assert_eq!(
+            err("validation: strange\n"),
+            "p/problem.yaml:1: validation must start with `default` or `custom`, found `strange`"
+        );
+        assert_eq!(
+            err("problem_format_version: 2023-07-draft\ntype: multi-pass\n"),
+            "p/problem.yaml:2: problem type `multi-pass` is not supported by this judge"
+        );
+        assert_eq!(err("name: [unclosed\n"), "p/problem.yaml:1: unclosed `[`");
+        assert_eq!(
+            err("- a\n"),
+            "p/problem.yaml:1: expected a mapping of keys, found a sequence"
+        );
+    }
+}

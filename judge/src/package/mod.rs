@@ -1,0 +1,399 @@
+//! A problem is an ICPC / Kattis **problem package** (the format problemtools, DOMjudge and BAPCtools read,
+//! legacy and 2023-07): a folder with `problem.yaml`, `data/sample/` and `data/secret/` test cases, input
+//! validators, an optional output validator, and example submissions whose folders say what they must get.
+//! This judge's own problems are packages too; the one convention it adds is the `secret/beyond/` group
+//! (see `testdata`).
+//!
+//! `load` reads a package folder into a `Package`: plain data, every path resolved, every file checked, the
+//! warnings (keys and files the judge does not use) kept to be shown. Nothing here runs a program.
+
+pub mod expectations;
+pub mod find;
+pub mod metadata;
+pub mod testdata;
+
+pub use expectations::Expectation;
+pub use metadata::{Format, Metadata};
+pub use testdata::{Case, ValidatorArgs};
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Which verdict a case counts towards.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    /// Every case of a package, except this project's beyond group: the verdict that predicts the real
+    /// judge's.
+    Official,
+    /// `data/secret/beyond/`: this project's demands past the real judge, counted only with `--strict`.
+    Beyond,
+}
+
+impl Group {
+    pub const ALL: [Group; 2] = [Group::Official, Group::Beyond];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Group::Official => "official",
+            Group::Beyond => "beyond",
+        }
+    }
+}
+
+/// A program of the package (a submission or a validator): a single source file, or a folder of them
+/// (with `build` / `run` scripts, or compiled together by their language).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Program {
+    pub path: PathBuf,
+    /// The path below the package folder, as reports name it: `submissions/accepted/hello.cc`.
+    pub label: String,
+}
+
+/// An example submission and what it must get.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Submission {
+    pub program: Program,
+    /// `None` for a folder the format does not know (judged, not checked: a warning says so).
+    pub expectation: Option<Expectation>,
+}
+
+/// Where the time limit comes from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimeLimit {
+    /// Stated: `limits.time_limit` in problem.yaml, or DOMjudge's `.timelimit` file (`from` says which).
+    Fixed { ms: u64, from: String },
+    /// Not stated: the slowest accepted submission × `ac_to_time_limit`, rounded up to the time resolution
+    /// (problemtools' rule), known once the accepted submissions have run.
+    Derived,
+}
+
+/// The output validator.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OutputValidator {
+    /// The format's default: token comparison with the flags of each case.
+    Default,
+    Custom(Program),
+}
+
+/// One problem package, read and checked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Package {
+    /// The folder's name.
+    pub name: String,
+    /// The folder, canonical.
+    pub dir: PathBuf,
+    /// The problem's name from problem.yaml, else the folder's.
+    pub title: String,
+    pub meta: Metadata,
+    pub time_limit: TimeLimit,
+    pub output_validator: OutputValidator,
+    pub input_validators: Vec<Program>,
+    /// Official cases first, each group in the format's order.
+    pub cases: Vec<Case>,
+    pub submissions: Vec<Submission>,
+    /// What the judge ignores or cannot use, each naming its file (and line).
+    pub warnings: Vec<String>,
+}
+
+/// Input validators this judge cannot run (they need a tool of their own).
+const FOREIGN_VALIDATORS: [(&str, &str); 2] = [("ctd", "checktestdata"), ("viva", "VIVA")];
+
+/// Reads the package in `dir`. Every mistake that keeps it from being judged is in the `Err`, one per line,
+/// each naming its file (and line).
+pub fn load(dir: &Path) -> Result<Package, String> {
+    let root = fs::canonicalize(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
+    let name = root
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    let yaml_path = root.join("problem.yaml");
+    let text = fs::read_to_string(&yaml_path).map_err(|e| {
+        if root.join("problem.toml").is_file() {
+            format!("{}: cannot read: {e} (problem.toml is no longer read: a problem is a problem package, see README)", yaml_path.display())
+        } else {
+            format!("{}: cannot read: {e} (a problem package has a problem.yaml)", yaml_path.display())
+        }
+    })?;
+    let (meta, mut warnings) = metadata::parse(&text, &yaml_path.display().to_string())?;
+    let mut errors = Vec::new();
+    let found = testdata::read(&root, meta.format, &meta.validator_flags);
+    let cases = match found {
+        Ok(found) => {
+            warnings.extend(found.warnings);
+            found.cases
+        }
+        Err(e) => {
+            errors.push(e);
+            Vec::new()
+        }
+    };
+    let time_limit = time_limit(&root, &meta, &mut warnings, &mut errors);
+    let output_validator = output_validator(&root, &meta, &mut warnings, &mut errors);
+    if meta.interactive && output_validator == OutputValidator::Default {
+        errors.push(format!(
+            "{}: an interactive problem needs an output validator (the interactor) in {}",
+            yaml_path.display(),
+            validator_dir(meta.format)
+        ));
+    }
+    let mut input_validators = Vec::new();
+    for folder in ["input_validators", "input_format_validators"] {
+        for program in programs(&root, &root.join(folder), &mut errors) {
+            let extension = program
+                .path
+                .extension()
+                .and_then(|e| e.to_str())
+                .unwrap_or_default();
+            match FOREIGN_VALIDATORS.iter().find(|(ext, _)| *ext == extension) {
+                Some((_, tool)) => warnings.push(format!(
+                    "{}: a {tool} script; this judge does not run {tool}, so `judge validate` skips it",
+                    program.path.display()
+                )),
+                None => input_validators.push(program),
+            }
+        }
+    }
+    let submissions = submissions(&root, &mut warnings, &mut errors);
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
+    Ok(Package {
+        title: meta.name.clone().unwrap_or_else(|| name.clone()),
+        name,
+        dir: root,
+        meta,
+        time_limit,
+        output_validator,
+        input_validators,
+        cases,
+        submissions,
+        warnings,
+    })
+}
+
+fn validator_dir(format: Format) -> &'static str {
+    match format {
+        Format::Legacy => "output_validators/",
+        Format::Modern => "output_validator/",
+    }
+}
+
+/// problem.yaml's `time_limit`, else DOMjudge's `.timelimit`, else derived.
+fn time_limit(
+    root: &Path,
+    meta: &Metadata,
+    warnings: &mut Vec<String>,
+    errors: &mut Vec<String>,
+) -> TimeLimit {
+    let file = root.join(".timelimit");
+    let from_file = fs::read_to_string(&file).ok().map(|text| {
+        text.trim()
+            .parse::<f64>()
+            .ok()
+            .filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0)
+            .map(|s| (s * 1000.0).round() as u64)
+            .ok_or(format!(
+                "{}: expected a number of seconds, found `{}`",
+                file.display(),
+                text.trim()
+            ))
+    });
+    match (meta.time_limit_ms, from_file) {
+        (Some(ms), other) => {
+            if let Some(Ok(file_ms)) = other.filter(|f| f.as_ref().is_ok_and(|f| *f != ms)) {
+                warnings.push(format!(
+                    "{}: says {} s, problem.yaml says {} s; problem.yaml's is used",
+                    file.display(),
+                    file_ms as f64 / 1000.0,
+                    ms as f64 / 1000.0
+                ));
+            }
+            TimeLimit::Fixed {
+                ms,
+                from: "problem.yaml".into(),
+            }
+        }
+        (None, Some(Ok(ms))) => TimeLimit::Fixed {
+            ms,
+            from: ".timelimit".into(),
+        },
+        (None, Some(Err(e))) => {
+            errors.push(e);
+            TimeLimit::Derived
+        }
+        (None, None) => TimeLimit::Derived,
+    }
+}
+
+/// The package's output validator: legacy uses one only with `validation: custom`; 2023-07 uses
+/// `output_validator/` when it is there.
+fn output_validator(
+    root: &Path,
+    meta: &Metadata,
+    warnings: &mut Vec<String>,
+    errors: &mut Vec<String>,
+) -> OutputValidator {
+    let (folder, other) = match meta.format {
+        Format::Legacy => ("output_validators", "output_validator"),
+        Format::Modern => ("output_validator", "output_validators"),
+    };
+    if root.join(other).is_dir() {
+        warnings.push(format!(
+            "{}: this version of the format looks for `{folder}/`; `{other}/` is not used",
+            root.join(other).display()
+        ));
+    }
+    let dir = root.join(folder);
+    // 2023-07 final: the folder itself is the program; the draft (and legacy) hold programs inside it.
+    let found = if meta.format == Format::Modern && is_program_folder(&dir) {
+        vec![Program {
+            path: dir.clone(),
+            label: folder.to_string(),
+        }]
+    } else {
+        programs(root, &dir, errors)
+    };
+    let wanted = meta.custom_validation || meta.format == Format::Modern || meta.interactive;
+    match found.into_iter().next() {
+        Some(program) if wanted => OutputValidator::Custom(program),
+        Some(program) => {
+            warnings.push(format!(
+                "{}: not used, as problem.yaml does not say `validation: custom`",
+                program.path.display()
+            ));
+            OutputValidator::Default
+        }
+        None if meta.custom_validation => {
+            errors.push(format!(
+                "{}: `validation: custom` but no output validator in {folder}/",
+                root.join("problem.yaml").display()
+            ));
+            OutputValidator::Default
+        }
+        None => OutputValidator::Default,
+    }
+}
+
+/// Whether `dir` is itself one program: it holds `build`/`run` scripts, or files and no folders.
+fn is_program_folder(dir: &Path) -> bool {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return false;
+    };
+    let entries: Vec<PathBuf> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    let scripts = entries
+        .iter()
+        .any(|p| p.file_name().is_some_and(|n| n == "build" || n == "run"));
+    let files = entries.iter().filter(|p| p.is_file()).count();
+    scripts || (files > 1 && entries.iter().all(|p| !p.is_dir()))
+}
+
+/// The programs in `dir`: every file and folder whose name the format allows, in name order. A symlink out
+/// of the package is an error.
+fn programs(root: &Path, dir: &Path, errors: &mut Vec<String>) -> Vec<Program> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+    paths.sort();
+    let mut found = Vec::new();
+    for path in paths {
+        let file = path
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        if file.chars().any(char::is_control) {
+            errors.push(format!(
+                "{:?}: a control character in a name; rename it",
+                path.display().to_string()
+            ));
+            continue;
+        }
+        if !testdata::valid_name(&file) {
+            continue;
+        }
+        match fs::canonicalize(&path) {
+            Ok(real) if real.starts_with(root) => {}
+            Ok(real) => {
+                errors.push(format!(
+                    "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+                    path.display(),
+                    real.display()
+                ));
+                continue;
+            }
+            Err(e) => {
+                errors.push(format!("{}: cannot read: {e}", path.display()));
+                continue;
+            }
+        }
+        let label = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        found.push(Program { path, label });
+    }
+    found
+}
+
+/// Every program under `submissions/<folder>/`, with what it must get.
+fn submissions(
+    root: &Path,
+    warnings: &mut Vec<String>,
+    errors: &mut Vec<String>,
+) -> Vec<Submission> {
+    let dir = root.join("submissions");
+    let yaml_path = dir.join("submissions.yaml");
+    let rules = match fs::read_to_string(&yaml_path) {
+        Ok(text) => match expectations::parse_yaml(&text, &yaml_path.display().to_string()) {
+            Ok(parsed) => {
+                warnings.extend(parsed.warnings);
+                parsed.entries
+            }
+            Err(e) => {
+                errors.push(e);
+                Vec::new()
+            }
+        },
+        Err(_) => Vec::new(),
+    };
+    let mut submissions = Vec::new();
+    for folder in programs(root, &dir, errors) {
+        if !folder.path.is_dir() {
+            continue;
+        }
+        let folder_name = folder
+            .path
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        for program in programs(root, &folder.path, errors) {
+            let below = program
+                .path
+                .strip_prefix(&dir)
+                .unwrap_or(&program.path)
+                .display()
+                .to_string();
+            let expectation = expectations::for_submission(&below, &rules);
+            if expectation.is_none() {
+                warnings.push(format!(
+                    "{}: the folder {folder_name}/ is not one the format knows (accepted, wrong_answer, time_limit_exceeded, run_time_error, …) and submissions.yaml sets nothing for it: judged, not checked",
+                    program.path.display()
+                ));
+            }
+            submissions.push(Submission {
+                program,
+                expectation,
+            });
+        }
+    }
+    submissions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn group_names() {
+        assert_eq!(Group::Official.name(), "official");
+        assert!(Group::Official < Group::Beyond);
+    }
+}
