@@ -7,34 +7,45 @@ use std::path::PathBuf;
 pub const MAX_RUNS: usize = 256;
 
 pub const HELP: &str = "\
-judge: compiles each solution as an online judge would and runs it on its testdata, in a sandbox
+judge: a local online judge for ICPC / Kattis problem packages, in a sandbox
 
-usage: cargo run --release -p judge -- [OPTIONS] [PROBLEM...]
-       cargo run --release -p judge -- PROBLEM --solution FILE     judge your own file (C, C++, Rust,
-                                                                   Python, Java: by its extension)
-       cargo run --release -p judge -- match --help                play engines against each other
-       no PROBLEM: every folder under the testdata dir. A PROBLEM is a folder name (or a unique start of
-       one: poj1077), or the path of a problem folder anywhere (mine/poj1077-eight).
+usage: judge [OPTIONS] [PROBLEM...]             judge every example submission of each problem (all of
+                                                the testdata dir when none is named): each must get what
+                                                its folder expects (accepted/, wrong_answer/, …)
+       judge PROBLEM --solution FILE [OPTIONS]  judge your own file (C, C++, Rust, Python, Java, by its
+                                                extension), every case shown
+       judge validate [PROBLEM...]              run the input validators on every input
+       judge match --help                       play engines against each other
+       (with cargo: cargo run --release -p judge -- ARGS)
+
+A PROBLEM is a problem package folder: its path (./hello, ~/contest/a), or the name of a folder of the
+testdata dir, or any start, word or number of one (poj1077, eight, 1077).
 
 options:
-  --solution FILE   judge FILE instead of the solution problem.toml names (one PROBLEM)
-  --strict          the exit code also counts the beyond cases (what this project demands past the real
-                    judge); by default only the official cases, which predict the real judge's verdict
-  --fail-fast       stop a problem at its first case that is not AC
-  --testdata DIR    default: <workspace>/testdata
-  --case PATTERN    only cases whose name matches (a glob: * any characters, ? one)
+  --solution FILE   judge FILE instead of the problem's example submissions (one PROBLEM)
+  --strict          with --solution: the exit code also counts the beyond cases (this project's demands
+                    past the real judge); by default only the official ones
+  --fail-fast       stop at the first case that is not AC (example submissions always do: their verdict
+                    is their first failure, as problemtools and DOMjudge judge them)
+  --cases           show every case of every submission (default: only with --solution)
+  --case PATTERN    only cases whose name matches (a glob over `secret/official/07`: * any run of
+                    characters, ? one)
+  --testdata DIR    where PROBLEM names are looked up (default: <workspace>/testdata)
   -j N              parallel runs, 1 to 256 (default: the number of CPUs)
-  --tl-mult X       scale every time limit, 0 < X ≤ 1000
+  --tl-mult X       scale every time limit, 0 < X <= 1000 (CPU and wall clock alike)
+  --wall-mult X     give runs X times more wall-clock time, 1 <= X <= 1000, the CPU limit unchanged: for a
+                    loaded machine, where a run starved of CPU would otherwise be stopped by the clock
   --languages FILE  the language table (default: judge/languages.toml, built in)
   --require-isolation  exit 2 if runs cannot be sandboxed in namespaces here
   --json FILE       machine-readable report
   --junit FILE      JUnit XML report for CI dashboards
-  --list            list problems and cases, run nothing
+  --list            list problems, cases and submissions, run nothing
   -h, --help        this text
 
-exit code: 0 every counted case AC · 1 some counted case not AC · 2 the judge's own error (usage,
-unreadable testdata, bad config, a missing toolchain) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after
-the summary of what finished · 141 stdout closed (judge | head)
+exit code: 0 all as expected (every example submission got what its folder expects; with --solution,
+every counted case AC) · 1 not so · 2 the judge's own error (usage, an unreadable or invalid package, a
+missing toolchain, a validator that failed) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after the summary
+of what finished · 141 stdout closed (judge | head)
 ";
 
 /// The largest `--tl-mult`: time limits times this must stay far inside a `u64` (see problem.rs).
@@ -45,6 +56,8 @@ pub const MAX_TL_MULT: f64 = 1000.0;
 pub enum Command {
     Help,
     Judge(Config),
+    /// `judge validate`: the input validators on every input of the named problems.
+    Validate(Config),
 }
 
 /// A parsed command line.
@@ -62,6 +75,9 @@ pub struct Config {
     pub solution: Option<PathBuf>,
     pub strict: bool,
     pub fail_fast: bool,
+    /// `--cases`: every case's line, also when judging example submissions.
+    pub cases: bool,
+    pub wall_mult: f64,
     pub languages: Option<PathBuf>,
     pub require_isolation: bool,
 }
@@ -85,10 +101,13 @@ pub fn parse(
         solution: None,
         strict: false,
         fail_fast: false,
+        cases: false,
+        wall_mult: 1.0,
         languages: None,
         require_isolation: false,
     };
-    let mut args = args.iter();
+    let validate = args.first().is_some_and(|a| a == "validate");
+    let mut args = args.iter().skip(usize::from(validate));
     while let Some(arg) = args.next() {
         let (flag, inline) = match arg.split_once('=') {
             Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
@@ -116,12 +135,18 @@ pub fn parse(
                     .filter(|&x| x > 0.0 && x <= MAX_TL_MULT)
                     .ok_or("--tl-mult needs a number > 0 and ≤ 1000")?
             }
+            "--wall-mult" => {
+                config.wall_mult = number(&value()?)
+                    .filter(|&x| (1.0..=MAX_TL_MULT).contains(&x))
+                    .ok_or("--wall-mult needs a number from 1 to 1000")?
+            }
             "--json" => config.json = Some(PathBuf::from(value()?)),
             "--junit" => config.junit = Some(PathBuf::from(value()?)),
             "--list" => config.list = true,
             "--solution" => config.solution = Some(PathBuf::from(value()?)),
             "--strict" => config.strict = true,
             "--fail-fast" => config.fail_fast = true,
+            "--cases" => config.cases = true,
             "--languages" => config.languages = Some(PathBuf::from(value()?)),
             "--require-isolation" => config.require_isolation = true,
             "--" => config.problems.extend(args.by_ref().cloned()),
@@ -132,7 +157,7 @@ pub fn parse(
         }
         let switch = matches!(
             flag,
-            "-h" | "--help" | "--list" | "--" | "--strict" | "--fail-fast" | "--require-isolation"
+            "-h" | "--help" | "--list" | "--" | "--strict" | "--fail-fast" | "--cases" | "--require-isolation"
         );
         if inline.is_some() && switch {
             return Err(format!("{flag} takes no value"));
@@ -140,6 +165,12 @@ pub fn parse(
     }
     if config.solution.is_some() && config.problems.len() != 1 {
         return Err("--solution judges one file on one PROBLEM: name exactly one".into());
+    }
+    if validate {
+        if config.solution.is_some() {
+            return Err("judge validate checks a problem's inputs: --solution has no place there".into());
+        }
+        return Ok(Command::Validate(config));
     }
     Ok(Command::Judge(config))
 }
@@ -180,9 +211,17 @@ mod tests {
                 solution: None,
                 strict: false,
                 fail_fast: false,
+                cases: false,
+                wall_mult: 1.0,
                 languages: None,
                 require_isolation: false,
             }
+        );
+        assert!(matches!(parse_args(&["validate", "hello"]), Ok(Command::Validate(c)) if c.problems == ["hello"]));
+        assert_eq!(config(&["--wall-mult", "3", "--cases"]).wall_mult, 3.0);
+        assert_eq!(
+            parse_args(&["--wall-mult", "0.5"]),
+            Err("--wall-mult needs a number from 1 to 1000".into())
         );
     }
 

@@ -1,149 +1,144 @@
-//! The engine: compile each distinct source once, run every case on `jobs` worker threads, judge each run,
-//! and hand the results to a `Progress` in name order whatever order they finish in.
+//! The engine executes jobs (`plan`): compile each distinct source once, run every case on `jobs` worker
+//! threads, check each run, and hand the results to a `Progress` in job and case order, whatever order they
+//! finish in.
 //!
 //! Parallel runs must not change verdicts. CPU time (not wall time) is what is judged, and a run whose
 //! verdict load could have decided — CPU within 10 % of its limit, or stopped by the wall clock with CPU to
 //! spare — is run again *alone*: a `RwLock` stands for the machine, every ordinary run holds it shared, the
 //! re-run holds it exclusively. A run stopped at its CPU limit is TLE at once: load does not make CPU time.
+//!
+//! A job that stops at its first failure (an example submission, or `--fail-fast`) skips the cases after
+//! it; cases after it that already ran are left out of its report, so the report does not depend on timing.
 
-use crate::checker::{program, Checker, Outcome};
+use crate::checker;
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Language, Languages};
-use crate::problem::{Case, Group, Problem, Rules};
+use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, ProblemResult};
-use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
+use crate::sandbox::{self, Scratch, Slot, Stop, Streams};
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
-use std::fs;
+use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// The wall-clock limit's extra time beyond the time limit (and at least 2 × TL).
-const WALL_SLACK_MS: u64 = 1000;
 /// How much of the end of stderr a run keeps for its note.
 const STDERR_TAIL_BYTES: u64 = 4096;
-/// The private `/tmp` of a run: room for scratch files, not a way around the memory limit.
-const RUN_TMP_MIB: u64 = 16;
+/// How many times the engine has run in this judge: each run's scratch slots get fresh names.
+static CALLS: AtomicUsize = AtomicUsize::new(0);
 /// How often the live line of a case in flight is refreshed.
 const TICK: Duration = Duration::from_millis(250);
 
-/// How to judge, beyond what each problem says.
+/// How to execute, beyond what the jobs say.
 pub struct Options<'a> {
     pub jobs: usize,
-    pub tl_mult: f64,
     /// Where compiled artifacts are cached.
     pub cache_dir: PathBuf,
     pub languages: &'a Languages,
     /// The judge's private scratch dir: run outputs, the sandboxes' mount points.
     pub scratch: &'a Scratch,
-    /// Stop a problem at its first case that is not AC.
-    pub fail_fast: bool,
 }
 
-/// Receives results as soon as they can be shown in name order.
+/// Receives results as soon as they can be shown in order.
 pub trait Progress {
-    /// A problem's first result is ready (its `cases` still empty); `cases` are the ones that will follow.
-    fn problem(&mut self, problem: &ProblemResult, cases: &[Case]);
-    fn case(&mut self, problem: &ProblemResult, case: &CaseResult);
+    /// A job's first result is ready (its `cases` still empty); `cases` are the ones that may follow.
+    fn job(&mut self, job: &ProblemResult, cases: &[CaseSpec]);
+    fn case(&mut self, job: &ProblemResult, case: &CaseResult);
+    /// Every case of the job that will be shown has been.
+    fn done(&mut self, _job: &ProblemResult) {}
     /// The next case to show is still running after `elapsed` (called every quarter second).
     fn waiting(&mut self, _case: &str, _elapsed: Duration) {}
 }
 
-/// What to do with a problem's cases once its sources are compiled.
+/// What to do with a job's cases once its sources are compiled.
 enum Plan {
     Run {
         solution: Artifact,
-        /// The compiled checker program of each group that has one.
-        checkers: HashMap<Group, Artifact>,
+        validator: Option<Artifact>,
     },
     /// Every case gets this judgement (CE, or JE when the judge could not compile at all).
     Fixed(Judgement),
 }
 
-/// Judges every case of `problems`; results in problem order, cases in name order (cases skipped by
-/// `--fail-fast` or an interrupt are left out).
-pub fn judge(
-    problems: &[Problem],
-    options: &Options,
-    progress: &mut dyn Progress,
-) -> Vec<ProblemResult> {
-    let compiled = compile_all(problems, options);
-    let plans: Vec<Plan> = problems.iter().map(|p| plan(p, &compiled)).collect();
-    let headers: Vec<ProblemResult> = problems
-        .iter()
-        .zip(&plans)
-        .map(|(p, plan)| header(p, plan, options))
-        .collect();
-    let mut shelf = Shelf::new(problems, &headers, progress);
-    let mut jobs = Vec::new();
-    for (pi, ci) in shelf.order.clone() {
-        match &plans[pi] {
-            Plan::Fixed(judgement) => {
-                let case = &problems[pi].cases[ci];
-                let rules = problems[pi].settings.rules(case.group);
-                shelf.put(pi, ci, Some(unrun(case, &rules, options, judgement)))
-            }
-            Plan::Run { .. } => jobs.push((pi, ci)),
+/// Executes `jobs`; one result per job, its cases in order (cases skipped after a stopping failure, or by
+/// an interrupt, are left out and counted).
+pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Vec<ProblemResult> {
+    let compiled = compile_all(jobs, options);
+    let plans: Vec<Plan> = jobs.iter().map(|j| plan(j, &compiled)).collect();
+    let headers: Vec<ProblemResult> = jobs.iter().zip(&plans).map(|(j, p)| header(j, p)).collect();
+    let mut shelf = Shelf::new(jobs, &headers, progress);
+    let mut work = Vec::new();
+    for (ji, ci) in shelf.order.clone() {
+        match &plans[ji] {
+            Plan::Fixed(judgement) => shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], judgement))),
+            Plan::Run { .. } => work.push((ji, ci)),
         }
     }
-    run_all(problems, &plans, &jobs, options, &mut shelf);
+    run_all(jobs, &plans, &work, options, &mut shelf);
     shelf.into_results()
 }
 
-/// Results parked until every case before them (in problem, then name order) has been shown.
+/// Results parked until every case before them (in job, then case order) has been shown.
 struct Shelf<'a> {
-    problems: &'a [Problem],
+    jobs: &'a [Job],
     headers: &'a [ProblemResult],
     progress: &'a mut dyn Progress,
-    /// Every (problem, case) index pair in report order.
+    /// Every (job, case) index pair in report order.
     order: Vec<(usize, usize)>,
     /// `Some(None)`: the case was skipped.
     slots: Vec<Vec<Option<Option<CaseResult>>>>,
+    /// The case index a stopping job stopped at, once shown.
+    stopped: Vec<Option<usize>>,
     /// How many of `order` have been shown.
     shown: usize,
 }
 
 impl<'a> Shelf<'a> {
-    fn new(
-        problems: &'a [Problem],
-        headers: &'a [ProblemResult],
-        progress: &'a mut dyn Progress,
-    ) -> Shelf<'a> {
-        let order = problems
+    fn new(jobs: &'a [Job], headers: &'a [ProblemResult], progress: &'a mut dyn Progress) -> Shelf<'a> {
+        let order = jobs
             .iter()
             .enumerate()
-            .flat_map(|(pi, p)| (0..p.cases.len()).map(move |ci| (pi, ci)))
+            .flat_map(|(ji, j)| (0..j.cases.len()).map(move |ci| (ji, ci)))
             .collect();
-        let slots = problems.iter().map(|p| vec![None; p.cases.len()]).collect();
         Shelf {
-            problems,
+            jobs,
             headers,
             progress,
             order,
-            slots,
+            slots: jobs.iter().map(|j| vec![None; j.cases.len()]).collect(),
+            stopped: vec![None; jobs.len()],
             shown: 0,
         }
     }
 
     /// Parks a result (`None`: skipped), then shows everything that is now next in order.
-    fn put(&mut self, pi: usize, ci: usize, result: Option<CaseResult>) {
-        self.slots[pi][ci] = Some(result);
-        while let Some(&(pi, ci)) = self.order.get(self.shown) {
-            let Some(result) = &self.slots[pi][ci] else {
+    fn put(&mut self, ji: usize, ci: usize, result: Option<CaseResult>) {
+        self.slots[ji][ci] = Some(result);
+        while let Some(&(ji, ci)) = self.order.get(self.shown) {
+            let Some(result) = &self.slots[ji][ci] else {
                 break;
             };
             if ci == 0 {
-                self.progress
-                    .problem(&self.headers[pi], &self.problems[pi].cases);
+                self.progress.job(&self.headers[ji], &self.jobs[ji].cases);
             }
-            if let Some(result) = result {
-                self.progress.case(&self.headers[pi], result);
+            if self.stopped[ji].is_some() {
+                // After a stopping failure: not part of the report, however it ended.
+                self.slots[ji][ci] = Some(None);
+            } else if let Some(result) = result {
+                self.progress.case(&self.headers[ji], result);
+                if self.jobs[ji].stop_at_first_failure && result.verdict != Verdict::Accepted {
+                    self.stopped[ji] = Some(ci);
+                }
             }
             self.shown += 1;
+            if ci + 1 == self.jobs[ji].cases.len() {
+                let done = self.result(ji);
+                self.progress.done(&done);
+            }
         }
     }
 
@@ -152,81 +147,82 @@ impl<'a> Shelf<'a> {
         self.order.get(self.shown).copied()
     }
 
+    /// Job `ji`'s result from what is parked.
+    fn result(&self, ji: usize) -> ProblemResult {
+        let cases: Vec<CaseResult> = self.slots[ji].iter().flatten().flatten().cloned().collect();
+        let mut result = ProblemResult {
+            skipped: self.jobs[ji].cases.len() - cases.len(),
+            cases,
+            ..self.headers[ji].clone()
+        };
+        if let Some(expectation) = &self.jobs[ji].expectation {
+            let judged: Vec<(&str, Verdict)> = result.cases.iter().map(|c| (c.case.as_str(), c.verdict)).collect();
+            result.unmet = expectation.broken(&judged);
+        }
+        result
+    }
+
     fn into_results(self) -> Vec<ProblemResult> {
-        let with_cases =
-            |(header, cases): (&ProblemResult, Vec<Option<Option<CaseResult>>>)| ProblemResult {
-                cases: cases.into_iter().flatten().flatten().collect(),
-                ..header.clone()
-            };
-        self.headers
-            .iter()
-            .zip(self.slots)
-            .map(with_cases)
-            .collect()
+        (0..self.jobs.len()).map(|ji| self.result(ji)).collect()
     }
 }
 
-/// Runs `jobs` on `options.jobs` worker threads; results reach `shelf` on this thread as they arrive.
-fn run_all(
-    problems: &[Problem],
-    plans: &[Plan],
-    jobs: &[(usize, usize)],
-    options: &Options,
-    shelf: &mut Shelf,
-) {
+/// Runs `work` on `options.jobs` worker threads; results reach `shelf` on this thread as they arrive.
+fn run_all(jobs: &[Job], plans: &[Plan], work: &[(usize, usize)], options: &Options, shelf: &mut Shelf) {
     let machine = RwLock::new(());
     let next = AtomicUsize::new(0);
-    let failed: Vec<AtomicBool> = problems.iter().map(|_| AtomicBool::new(false)).collect();
+    // The first failing case of each stopping job so far: later cases of it are skipped.
+    let first_failure: Vec<AtomicUsize> = jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect();
     let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
     thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for worker in 0..options.jobs.clamp(1, jobs.len().max(1)) {
+        for worker in 0..options.jobs.clamp(1, work.len().max(1)) {
             let sender = sender.clone();
-            let (next, machine, failed, started) = (&next, &machine, &failed, &started);
+            let (next, machine, first_failure, started) = (&next, &machine, &first_failure, &started);
             scope.spawn(move || {
-                let slot = match options.scratch.slot(&format!("worker-{worker}")) {
-                    Ok(slot) => slot,
+                let name = format!("run-{call}-worker-{worker}");
+                let slots = options
+                    .scratch
+                    .slot(&name)
+                    .and_then(|run| Ok((run, options.scratch.slot(&format!("{name}-peer"))?)));
+                let (slot, peer) = match slots {
+                    Ok(slots) => slots,
                     Err(e) => {
-                        // No slot, no runs: every job this worker takes is a JE saying why.
-                        while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                            let case = &problems[pi].cases[ci];
-                            let rules = problems[pi].settings.rules(case.group);
-                            let je =
-                                Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
-                            let _ = sender.send((pi, ci, Some(unrun(case, &rules, options, &je))));
+                        // No slot, no runs: every case this worker takes is a JE saying why.
+                        while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
+                            let je = Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
+                            let _ = sender.send((ji, ci, Some(unrun(&jobs[ji].cases[ci], &je))));
                         }
                         return;
                     }
                 };
-                while let Some(&(pi, ci)) = jobs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let skip = sandbox::interrupted()
-                        || (options.fail_fast && failed[pi].load(Ordering::SeqCst));
-                    let Plan::Run { solution, checkers } = &plans[pi] else {
+                while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    let skip = sandbox::interrupted() || first_failure[ji].load(Ordering::SeqCst) < ci;
+                    let Plan::Run { solution, validator } = &plans[ji] else {
                         continue;
                     };
                     let result = (!skip).then(|| {
                         started
                             .lock()
                             .unwrap_or_else(|e| e.into_inner())
-                            .insert((pi, ci), Instant::now());
+                            .insert((ji, ci), Instant::now());
                         let case_run = CaseRun {
-                            problem: &problems[pi],
-                            case: &problems[pi].cases[ci],
+                            spec: &jobs[ji].cases[ci],
                             solution,
-                            checkers,
+                            validator: validator.as_ref(),
                             slot: &slot,
+                            peer: &peer,
                         };
-                        case_run.judge(options, machine)
+                        case_run.judge(machine)
                     });
                     // A run the interrupt killed proves nothing: it is left out, not reported.
                     let result = result.filter(|_| !sandbox::interrupted());
-                    if result
-                        .as_ref()
-                        .is_some_and(|r| r.verdict != Verdict::Accepted)
-                    {
-                        failed[pi].store(true, Ordering::SeqCst);
+                    let failed = result.as_ref().is_some_and(|r| r.verdict != Verdict::Accepted);
+                    if failed && jobs[ji].stop_at_first_failure {
+                        first_failure[ji].fetch_min(ci, Ordering::SeqCst);
                     }
-                    if sender.send((pi, ci, result)).is_err() {
+                    if sender.send((ji, ci, result)).is_err() {
                         return;
                     }
                 }
@@ -235,19 +231,14 @@ fn run_all(
         drop(sender);
         loop {
             match receiver.recv_timeout(TICK) {
-                Ok((pi, ci, result)) => shelf.put(pi, ci, result),
+                Ok((ji, ci, result)) => shelf.put(ji, ci, result),
                 Err(mpsc::RecvTimeoutError::Timeout) => {
-                    let Some((pi, ci)) = shelf.next_case() else {
+                    let Some((ji, ci)) = shelf.next_case() else {
                         continue;
                     };
-                    let since = started
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .get(&(pi, ci))
-                        .copied();
+                    let since = started.lock().unwrap_or_else(|e| e.into_inner()).get(&(ji, ci)).copied();
                     if let Some(since) = since {
-                        let name = &problems[pi].cases[ci].name;
-                        shelf.progress.waiting(name, since.elapsed());
+                        shelf.progress.waiting(&jobs[ji].cases[ci].name, since.elapsed());
                     }
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
@@ -256,37 +247,40 @@ fn run_all(
     });
 }
 
-/// Every distinct source (solutions, checker programs) compiled once, on up to `jobs` threads.
-fn compile_all(
-    problems: &[Problem],
-    options: &Options,
-) -> HashMap<PathBuf, Result<Compiled, String>> {
+/// The output validator source of a job, if it has one.
+fn validator_source(job: &Job) -> Option<&Path> {
+    job.cases.iter().find_map(|c| match &c.check {
+        Check::Program { source, .. } => Some(source.as_path()),
+        _ => None,
+    })
+}
+
+/// Every distinct source (submissions, output validators) compiled once, on up to `jobs` threads.
+fn compile_all(jobs: &[Job], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
     let mut sources = BTreeSet::new();
-    for p in problems {
-        sources.insert(p.settings.solution.clone());
-        for group in Group::ALL {
-            if let Checker::Program(path, _) = p.settings.rules(group).checker {
-                sources.insert(path);
-            }
-        }
+    for job in jobs {
+        sources.insert(job.source.clone());
+        sources.extend(validator_source(job).map(Path::to_path_buf));
     }
-    let sources: Vec<PathBuf> = sources.into_iter().collect();
+    compile_sources(&sources.into_iter().collect::<Vec<_>>(), options)
+}
+
+/// Compiles `sources` on up to `jobs` threads.
+pub fn compile_sources(sources: &[PathBuf], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
     let compiled = Mutex::new(HashMap::new());
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
         for thread in 0..options.jobs.clamp(1, sources.len().max(1)) {
-            let (compiled, next, sources) = (&compiled, &next, &sources);
+            let (compiled, next) = (&compiled, &next);
             scope.spawn(move || {
-                let slot = options.scratch.slot(&format!("compile-{thread}"));
+                let call = CALLS.fetch_add(1, Ordering::Relaxed);
+                let slot = options.scratch.slot(&format!("compile-{call}-{thread}"));
                 while let Some(source) = sources.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let outcome = match &slot {
                         Ok(slot) => compile_one(source, options, slot),
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
-                    compiled
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .insert(source.clone(), outcome);
+                    compiled.lock().unwrap_or_else(|e| e.into_inner()).insert(source.clone(), outcome);
                 }
             });
         }
@@ -294,57 +288,52 @@ fn compile_all(
     compiled.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-/// A source through the language table; an executable (a prebuilt checker) runs as it is.
+/// A source through the language table; an executable (a prebuilt validator) runs as it is.
 fn compile_one(source: &Path, options: &Options, slot: &Slot) -> Result<Compiled, String> {
     use std::os::unix::fs::PermissionsExt;
+    if source.is_dir() {
+        return Err(format!(
+            "{}: a program in a folder (several files, or build/run scripts) is not supported yet",
+            source.display()
+        ));
+    }
     let executable = fs::metadata(source).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
     let language = match options.languages.for_file(source) {
         Ok(language) => language.clone(),
         Err(_) if executable => Language::native(),
         Err(e) => return Err(e),
     };
-    compile::compile(source, &language, &options.cache_dir, slot)
-        .map_err(|e| format!("cannot compile {}: {e}", source.display()))
+    compile::compile(source, &language, &options.cache_dir, slot).map_err(|e| format!("cannot compile {}: {e}", source.display()))
 }
 
 /// Run the cases, or give them all CE / JE.
-fn plan(problem: &Problem, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Plan {
+fn plan(job: &Job, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Plan {
     let lookup = |source: &Path| {
         compiled
             .get(source)
             .cloned()
             .unwrap_or_else(|| Err(format!("{} was not compiled", source.display())))
     };
-    let solution = match lookup(&problem.settings.solution) {
+    let solution = match lookup(&job.source) {
         Ok(Compiled::Ready(artifact)) => artifact,
-        Ok(Compiled::Error(message)) => {
-            return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
-        }
+        Ok(Compiled::Error(message)) => return Plan::Fixed(Judgement::new(Verdict::CompileError, message)),
         Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
-    let mut checkers = HashMap::new();
-    for group in Group::ALL {
-        let Checker::Program(path, _) = problem.settings.rules(group).checker else {
-            continue;
-        };
-        match lookup(&path) {
-            Ok(Compiled::Ready(artifact)) => {
-                checkers.insert(group, artifact);
-            }
-            Ok(Compiled::Error(message)) => {
-                return Plan::Fixed(Judgement::new(
-                    Verdict::JudgeError,
-                    format!("the checker does not compile: {message}"),
-                ))
-            }
-            Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
+    let validator = match validator_source(job).map(lookup) {
+        None => None,
+        Some(Ok(Compiled::Ready(artifact))) => Some(artifact),
+        Some(Ok(Compiled::Error(message))) => {
+            return Plan::Fixed(Judgement::new(
+                Verdict::JudgeError,
+                format!("the output validator does not compile: {message}"),
+            ))
         }
-    }
-    Plan::Run { solution, checkers }
+        Some(Err(e)) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
+    };
+    Plan::Run { solution, validator }
 }
 
-fn header(problem: &Problem, plan: &Plan, options: &Options) -> ProblemResult {
-    let s = &problem.settings;
+fn header(job: &Job, plan: &Plan) -> ProblemResult {
     let compile_error = match plan {
         Plan::Fixed(Judgement {
             verdict: Verdict::CompileError,
@@ -353,30 +342,17 @@ fn header(problem: &Problem, plan: &Plan, options: &Options) -> ProblemResult {
         _ => None,
     };
     ProblemResult {
-        name: problem.name.clone(),
-        solution: s.solution_label.clone(),
-        time_limit_ms: scaled(s.time_limit_ms, options.tl_mult),
-        memory_limit_mb: s.memory_limit_mb,
-        checker: s.checker.to_string(),
+        name: job.package.clone(),
+        solution: job.submission.clone(),
+        time_limit_ms: job.time_limit_ms,
+        time_limit_from: job.time_limit_from.clone(),
+        memory_limit_mb: job.memory_mib,
+        checker: job.checker.clone(),
+        expectation: job.expectation.as_ref().map(|e| e.summary()),
+        unmet: None,
         compile_error,
         cases: Vec::new(),
-    }
-}
-
-/// The time limit after `--tl-mult`, at least 1 ms.
-pub fn scaled(time_limit_ms: u64, tl_mult: f64) -> u64 {
-    ((time_limit_ms as f64 * tl_mult).round() as u64).max(1)
-}
-
-/// The sandbox limits for a case: its time limit (scaled), memory limit and output cap.
-pub fn limits(time_limit_ms: u64, memory_limit_mb: u64, output_limit_mb: u64) -> Limits {
-    Limits {
-        cpu_ms: time_limit_ms,
-        wall_ms: (2 * time_limit_ms).max(time_limit_ms + WALL_SLACK_MS),
-        memory_kib: memory_limit_mb * 1024,
-        output_bytes: output_limit_mb * 1024 * 1024,
-        tasks: sandbox::DEFAULT_TASKS,
-        tmp_mib: RUN_TMP_MIB,
+        skipped: 0,
     }
 }
 
@@ -393,11 +369,11 @@ pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
     }
 }
 
-fn unrun(case: &Case, rules: &Rules, options: &Options, judgement: &Judgement) -> CaseResult {
+fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
     CaseResult {
         case: case.name.clone(),
         group: case.group,
-        time_limit_ms: scaled(rules.time_limit_ms, options.tl_mult),
+        time_limit_ms: case.limits.cpu_ms,
         verdict: judgement.verdict,
         cpu_ms: 0,
         wall_ms: 0,
@@ -409,51 +385,48 @@ fn unrun(case: &Case, rules: &Rules, options: &Options, judgement: &Judgement) -
 
 /// One case to run: where everything is.
 struct CaseRun<'a> {
-    problem: &'a Problem,
-    case: &'a Case,
+    spec: &'a CaseSpec,
     solution: &'a Artifact,
-    checkers: &'a HashMap<Group, Artifact>,
+    validator: Option<&'a Artifact>,
+    /// The worker's slot, for the submission's run; `peer` for the program beside it (an interactor).
     slot: &'a Slot,
+    #[allow(dead_code)]
+    peer: &'a Slot,
 }
 
 impl CaseRun<'_> {
     /// Runs (and re-runs alone if load could have decided the verdict), then judges.
-    fn judge(&self, options: &Options, machine: &RwLock<()>) -> CaseResult {
-        let rules = self.problem.settings.rules(self.case.group);
-        let time_limit_ms = scaled(rules.time_limit_ms, options.tl_mult);
-        let limits = limits(time_limit_ms, rules.memory_limit_mb, rules.output_limit_mb);
+    fn judge(&self, machine: &RwLock<()>) -> CaseResult {
+        let limits = &self.spec.limits;
         let first = {
             let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-            self.run(&limits, rules.memory_limit_mb)
+            self.run()
         };
-        let (run, rerun) = match first {
-            Ok(run) if near_limit(&run, time_limit_ms) => {
+        let (ran, rerun) = match first {
+            Ok((run, _)) if near_limit(&run, limits.cpu_ms) => {
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
-                (self.run(&limits, rules.memory_limit_mb), true)
+                (self.run(), true)
             }
             other => (other, false),
         };
-        let mut result = unrun(
-            self.case,
-            &rules,
-            options,
-            &Judgement::new(Verdict::JudgeError, ""),
-        );
+        let mut result = unrun(self.spec, &Judgement::new(Verdict::JudgeError, ""));
         result.rerun = rerun;
-        let run = match run {
-            Ok(run) => run,
+        let (run, output) = match ran {
+            Ok(ran) => ran,
             Err(e) => {
                 result.note = e;
                 return result;
             }
         };
         let bounds = Bounds {
-            time_limit_ms,
-            memory_limit_kib: rules.memory_limit_mb * 1024,
+            time_limit_ms: limits.cpu_ms,
+            memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
         };
-        let judgement = verdict::judge(&run, bounds, || self.check(&rules));
-        let _ = fs::remove_file(self.slot.path("out"));
+        let judgement = verdict::judge(&run, bounds, || {
+            let spec = self.spec;
+            checker::check(&spec.check, output, &spec.input, &spec.answer, self.validator, self.slot)
+        });
         CaseResult {
             verdict: judgement.verdict,
             cpu_ms: run.cpu_ms,
@@ -464,67 +437,34 @@ impl CaseRun<'_> {
         }
     }
 
-    /// One run of the solution: stdin a sealed copy of the input, stdout and stderr fresh files.
-    fn run(&self, limits: &Limits, memory_mb: u64) -> Result<Run, String> {
-        let input = sandbox::sealed_input(&self.case.input)
-            .map_err(|e| format!("cannot read the case's input: {e}"))?;
-        let (_, out) = self.slot.create("out").map_err(|e| e.to_string())?;
+    /// One run of the submission: stdin a sealed copy of the input, stdout and stderr fresh files the
+    /// judge opened (and reads back through those descriptors, whatever the run does to their names).
+    fn run(&self) -> Result<(Run, File), String> {
+        if matches!(self.spec.check, Check::Program { interactive: true, .. }) {
+            return Err("interactive problems are not supported yet".into());
+        }
+        let input = sandbox::sealed_input(&self.spec.input).map_err(|e| format!("cannot read the case's input: {e}"))?;
+        let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         let (err_path, mut err) = self.slot.create("err").map_err(|e| e.to_string())?;
+        // The names go at once: the files live on through the judge's descriptors only.
+        let _ = fs::remove_file(&out_path);
+        let _ = fs::remove_file(&err_path);
         let streams = Streams {
             stdin: input.into(),
-            stdout: out.into(),
+            stdout: out.try_clone().map_err(|e| e.to_string())?.into(),
             stderr: err.try_clone().map_err(|e| e.to_string())?.into(),
         };
+        let memory_mb = self.spec.limits.memory_kib / 1024;
         let program = self.solution.program(memory_mb, &[], &[]);
-        let facts =
-            sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
+        let facts = sandbox::run(&program, &self.spec.limits, streams, self.slot).map_err(|e| e.to_string())?;
         let stderr_bytes = err.metadata().map_or(0, |m| m.len());
         let mut tail = Vec::new();
-        if err
-            .seek(SeekFrom::Start(
-                stderr_bytes.saturating_sub(STDERR_TAIL_BYTES),
-            ))
-            .is_ok()
-        {
+        if err.seek(SeekFrom::Start(stderr_bytes.saturating_sub(STDERR_TAIL_BYTES))).is_ok() {
             let _ = err.read_to_end(&mut tail);
         }
-        let _ = fs::remove_file(err_path);
-        let output_bytes = fs::metadata(self.slot.path("out")).map_or(0, |m| m.len());
-        Ok(Run::new(
-            facts,
-            String::from_utf8_lossy(&tail).into_owned(),
-            stderr_bytes,
-            output_bytes,
-        ))
-    }
-
-    /// The case's checker on its files.
-    fn check(&self, rules: &Rules) -> Outcome {
-        let output = self.slot.path("out");
-        if let Checker::Program(_, args) = &rules.checker {
-            let Some(checker) = self.checkers.get(&self.case.group) else {
-                return Outcome::Failed("the checker was not compiled".into());
-            };
-            let files = [
-                self.case.input.as_path(),
-                &output,
-                self.case.answer.as_path(),
-            ];
-            return program::check(checker, args, files, self.slot);
-        }
-        let read = |path: &Path| {
-            sandbox::read_regular(path)
-                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                .map_err(|e| format!("cannot read {e}"))
-        };
-        let (output, answer) = match (read(&output), read(&self.case.answer)) {
-            (Ok(o), Ok(a)) => (o, a),
-            (Err(e), _) | (_, Err(e)) => return Outcome::Failed(e),
-        };
-        rules
-            .checker
-            .check_text(&output, &answer)
-            .unwrap_or(Outcome::Failed("no checker".into()))
+        let output_bytes = out.metadata().map_or(0, |m| m.len());
+        let run = Run::new(facts, String::from_utf8_lossy(&tail).into_owned(), stderr_bytes, output_bytes);
+        Ok((run, out))
     }
 }
 
@@ -544,19 +484,6 @@ mod tests {
             stderr_bytes: 0,
             output_bytes: 0,
         }
-    }
-
-    #[test]
-    fn scaled_limits() {
-        assert_eq!(scaled(1000, 1.0), 1000);
-        assert_eq!(scaled(1000, 2.5), 2500);
-        assert_eq!(scaled(3, 0.1), 1);
-        let l = limits(300, 64, 64);
-        assert_eq!(
-            (l.cpu_ms, l.wall_ms, l.memory_kib, l.output_bytes),
-            (300, 1300, 65536, 64 << 20)
-        );
-        assert_eq!(limits(5000, 32, 1).wall_ms, 10000);
     }
 
     #[test]

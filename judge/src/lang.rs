@@ -120,9 +120,10 @@ impl Languages {
 
     /// The language of `source`, by its extension.
     pub fn for_file(&self, source: &Path) -> Result<&Language, String> {
+        // `.CPP` is C++ too: file systems on Windows and macOS hand names over in any case.
         let extension = source
             .extension()
-            .map(|e| e.to_string_lossy().into_owned())
+            .map(|e| e.to_string_lossy().to_lowercase())
             .unwrap_or_default();
         self.0
             .iter()

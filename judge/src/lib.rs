@@ -11,11 +11,12 @@ pub mod glob;
 pub mod lang;
 pub mod matches;
 pub mod package;
-pub mod problem;
+pub mod plan;
 pub mod report;
 pub mod sandbox;
 #[allow(unsafe_code)]
 pub mod sys;
 pub mod toml;
+pub mod validate;
 pub mod verdict;
 pub mod yaml;

@@ -1,14 +1,15 @@
-//! The judge's shell: arguments → config → problems → engine → reports → exit code
-//! (0 every counted case AC, 1 some counted case not AC, 2 the judge's own error — which wins; 128 + the
-//! signal when interrupted, after the summary of what finished). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
+//! The judge's shell: arguments → config → packages → plan → engine → reports → exit code (0 all as
+//! expected, 1 not, 2 the judge's own error — which wins; 128 + the signal when interrupted, after the
+//! summary of what finished). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
 
 use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
-use judge::problem::Group;
+use judge::package::{self, find, Group, Package};
+use judge::plan::{self, Job, Selection};
 use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
 use judge::sandbox::{self, Isolation, Scratch};
 use judge::verdict::Verdict;
-use judge::{compile, engine, problem};
+use judge::{compile, engine, validate};
 use std::env;
 use std::ffi::OsString;
 use std::fs;
@@ -19,32 +20,27 @@ use std::thread;
 
 fn main() {
     let args: Vec<OsString> = env::args_os().skip(1).collect();
-    if args
-        .first()
-        .is_some_and(|first| first == sandbox::HELPER_FLAG)
-    {
+    if args.first().is_some_and(|first| first == sandbox::HELPER_FLAG) {
         sandbox::helper_main(&args[1..]);
     }
-    let args: Vec<String> = args
-        .iter()
-        .map(|a| a.to_string_lossy().into_owned())
-        .collect();
+    let args: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
     if args.first().is_some_and(|first| first == "match") {
         process::exit(judge::matches::main(&args[1..]));
     }
     sandbox::install_interrupt_handler();
-    process::exit(judge_all(&args));
+    process::exit(run(&args));
 }
 
-fn judge_all(args: &[String]) -> i32 {
+fn run(args: &[String]) -> i32 {
     let workspace = workspace_root();
     let cpus = thread::available_parallelism().map_or(1, |n| n.get());
-    let config = match cli::parse(args, workspace.join("testdata"), cpus) {
+    let (config, validating) = match cli::parse(args, workspace.join("testdata"), cpus) {
         Ok(Command::Help) => {
             say(cli::HELP);
             return 0;
         }
-        Ok(Command::Judge(config)) => config,
+        Ok(Command::Judge(config)) => (config, false),
+        Ok(Command::Validate(config)) => (config, true),
         Err(e) => {
             eprintln!("judge: {e}\nrun with --help for usage");
             return 2;
@@ -54,10 +50,7 @@ fn judge_all(args: &[String]) -> i32 {
     let unwritable: Vec<String> = [(&config.json, "JSON"), (&config.junit, "JUnit")]
         .into_iter()
         .filter_map(|(path, kind)| Some((path.as_ref()?, kind)))
-        .filter_map(|(path, kind)| {
-            let created = fs::File::create(path);
-            created.err().map(|e| cannot_write(path, kind, e))
-        })
+        .filter_map(|(path, kind)| fs::File::create(path).err().map(|e| cannot_write(path, kind, e)))
         .collect();
     if !unwritable.is_empty() {
         return finish(&unwritable, 2);
@@ -66,6 +59,15 @@ fn judge_all(args: &[String]) -> i32 {
         Ok(languages) => languages,
         Err(e) => return finish(&[e], 2),
     };
+    let (packages, mut errors) = load_packages(&config);
+    if packages.is_empty() && errors.is_empty() {
+        say(&format!("no problems in {}: nothing to judge\n", config.testdata.display()));
+        return 0;
+    }
+    if config.list {
+        say(&report::listing(&packages));
+        return finish(&errors, 0);
+    }
     remove_stale_scratch_dirs();
     sandbox::remove_stale_cgroups();
     let scratch = match Scratch::create(&env::temp_dir()) {
@@ -74,31 +76,67 @@ fn judge_all(args: &[String]) -> i32 {
     };
     let cache_dir = target_dir(&workspace).join("judge-cache");
     compile::remove_stale_work_dirs(&cache_dir);
-    let testdata = absolute(&config.testdata);
-    let own_solution = config.solution.as_deref().map(absolute);
-    let (mut problems, mut errors) = problem::select(
-        &testdata,
-        &config.problems,
-        config.case_pattern.as_deref(),
-        own_solution.as_deref(),
-    );
-    if let Some(typed) = &config.solution {
-        // Reports name the file as the user wrote it.
-        for problem in &mut problems {
-            problem.settings.solution_label = typed.display().to_string();
+    let isolation = match isolation(&scratch, config.require_isolation) {
+        Ok(text) => text,
+        Err(code) => return finish(&["--require-isolation: no sandbox here".into()], code),
+    };
+    let options = engine::Options {
+        jobs: config.jobs,
+        cache_dir,
+        languages: &languages,
+        scratch: &scratch,
+    };
+    if validating {
+        let code = validate::run(&packages, &options, &mut |text| say(text));
+        return finish(&errors, code);
+    }
+    let terminal = io::stdout().is_terminal();
+    // no-color.org: only a non-empty NO_COLOR turns colour off.
+    let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
+    let mut printer = Printer::new(colour, terminal, config.cases || config.solution.is_some());
+    let results = judge(&packages, &config, &options, &mut printer, &mut errors);
+    if !results.is_empty() {
+        say(&format!("\n{}", table::render(&results, colour)));
+    }
+    write_reports(&config, &results, &mut errors, &isolation);
+    if sandbox::interrupted() {
+        say("interrupted: the summary covers the cases that finished\n");
+        let _ = finish(&errors, 0);
+        return sandbox::interrupted_exit_code();
+    }
+    finish(&errors, exit_code(&results, config.strict))
+}
+
+/// Finds and reads the packages the command line names; each package's warnings are printed once, its
+/// errors collected.
+fn load_packages(config: &Config) -> (Vec<Package>, Vec<String>) {
+    let (dirs, mut errors) = find::packages(&absolute(&config.testdata), &config.problems);
+    let mut packages = Vec::new();
+    for dir in dirs {
+        match package::load(&dir) {
+            Ok(package) => {
+                for warning in &package.warnings {
+                    eprintln!("judge: warning: {warning}");
+                }
+                packages.push(package);
+            }
+            Err(e) => errors.push(e),
         }
     }
-    if problems.is_empty() && errors.is_empty() {
-        say(&format!(
-            "no problems in {}: nothing to judge\n",
-            testdata.display()
-        ));
-        return 0;
+    if let Some(pattern) = &config.case_pattern {
+        let any = packages.iter().any(|p| p.cases.iter().any(|c| judge::glob::matches(pattern, &c.name)));
+        if !any && !packages.is_empty() {
+            let example = packages[0].cases.first().map_or("secret/1".into(), |c| c.name.clone());
+            errors.push(format!(
+                "--case {pattern}: no case matches (case names are paths below data/, like `{example}`: try `--case '*{pattern}*'`)"
+            ));
+        }
     }
-    if config.list {
-        say(&report::listing(&problems));
-        return finish(&errors, 0);
-    }
+    (packages, errors)
+}
+
+/// The sandbox's description for the reports; `Err(2)` when `--require-isolation` cannot be met.
+fn isolation(scratch: &Scratch, required: bool) -> Result<String, i32> {
     let isolation = match scratch.slot("probe") {
         Ok(slot) => sandbox::isolation(&slot).clone(),
         Err(e) => Isolation::None(format!("no scratch slot: {e}")),
@@ -108,42 +146,157 @@ fn judge_all(args: &[String]) -> i32 {
     } else {
         "sampled from /proc every 5 ms (no cgroups here)"
     };
-    let isolation_text = match &isolation {
-        Isolation::Namespaces => format!("namespaces; accounting: {accounting}"),
+    match &isolation {
+        Isolation::Namespaces => Ok(format!("namespaces; accounting: {accounting}")),
         Isolation::None(why) => {
             // Never silently less safe: said once, loudly, before any result.
             eprintln!(
                 "judge: WARNING: runs are NOT isolated ({why}): a submission can read and change files \
                  the judge can, and signal it; only process groups and rlimits contain it"
             );
-            if config.require_isolation {
-                return finish(&["--require-isolation: no sandbox here".into()], 2);
+            if required {
+                return Err(2);
             }
-            format!("none: {why}; accounting: {accounting}")
+            Ok(format!("none: {why}; accounting: {accounting}"))
         }
-    };
-    let options = engine::Options {
-        jobs: config.jobs,
+    }
+}
+
+/// Judges the packages: first the accepted submissions of those whose time limit must be derived (then
+/// the limit), then everything else. Results in package, then submission order.
+fn judge(
+    packages: &[Package],
+    config: &Config,
+    options: &engine::Options,
+    printer: &mut Printer,
+    errors: &mut Vec<String>,
+) -> Vec<ProblemResult> {
+    let own = config.solution.as_deref().map(|path| (absolute(path), path.display().to_string()));
+    if let Some((path, typed)) = &own {
+        if !path.is_file() {
+            errors.push(format!("--solution {typed}: not a file"));
+            return Vec::new();
+        }
+        if let Err(e) = options.languages.for_file(path) {
+            errors.push(format!("--solution {e}; or give a language table that has it: --languages FILE"));
+            return Vec::new();
+        }
+    }
+    let selection = Selection {
+        solution: own,
+        case_pattern: config.case_pattern.clone(),
         tl_mult: config.tl_mult,
-        cache_dir,
-        languages: &languages,
-        scratch: &scratch,
+        wall_mult: config.wall_mult,
         fail_fast: config.fail_fast,
     };
-    let terminal = io::stdout().is_terminal();
-    // no-color.org: only a non-empty NO_COLOR turns colour off.
-    let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
-    let results = engine::judge(&problems, &options, &mut Printer::new(colour, terminal));
-    if !results.is_empty() {
-        say(&format!("\n{}", table::render(&results, colour)));
+    let examples = Selection {
+        solution: None,
+        ..selection.clone()
+    };
+    let widest = packages.iter().flat_map(|p| &p.submissions).map(|s| s.program.label.chars().count()).max();
+    printer.widths(widest.unwrap_or(0).saturating_sub("submissions/".len()));
+    // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
+    // slowest of them sets the limit (problemtools' rule).
+    let mut limits: Vec<Option<(u64, String)>> = packages.iter().map(plan::stated_time_limit).collect();
+    let mut done: Vec<(usize, ProblemResult)> = Vec::new();
+    let deriving: Vec<(usize, Job)> = packages
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| limits[*i].is_none())
+        .flat_map(|(i, p)| {
+            let mut jobs = plan::jobs(p, &examples, plan::DERIVING_CAP_MS, "deriving the time limit");
+            jobs.retain(|j| j.submission.starts_with("accepted/"));
+            runnable(p, jobs, options.languages).into_iter().map(move |j| (i, j))
+        })
+        .collect();
+    if !deriving.is_empty() {
+        let jobs: Vec<Job> = deriving.iter().map(|(_, j)| j.clone()).collect();
+        let results = if selection.solution.is_some() {
+            say("deriving time limits from the packages' accepted submissions …\n");
+            engine::judge(&jobs, options, &mut Quiet)
+        } else {
+            engine::judge(&jobs, options, printer)
+        };
+        let unstated: Vec<usize> = (0..packages.len()).filter(|&i| limits[i].is_none()).collect();
+        for i in unstated {
+            let package = &packages[i];
+            let own: Vec<&ProblemResult> =
+                deriving.iter().zip(&results).filter(|((pi, _), _)| *pi == i).map(|(_, r)| r).collect();
+            let slowest = own.iter().flat_map(|r| &r.cases).filter(|c| c.verdict == Verdict::Accepted).map(|c| c.cpu_ms).max();
+            let Some(slowest) = slowest else {
+                errors.push(format!(
+                    "{}: no time limit: problem.yaml states none and no accepted submission ran to derive it from",
+                    package.dir.display()
+                ));
+                continue;
+            };
+            let ms = plan::derived_time_limit(slowest, package);
+            let from = format!(
+                "derived: slowest accepted {slowest} ms × {} → {} s",
+                package.meta.ac_to_time_limit,
+                ms as f64 / 1000.0
+            );
+            say(&format!("{}: time limit {from}\n", package.name));
+            limits[i] = Some((ms, from.clone()));
+            if selection.solution.is_none() {
+                let scaled = plan::scaled(ms, config.tl_mult);
+                for r in own {
+                    let mut r = r.clone();
+                    (r.time_limit_ms, r.time_limit_from) = (scaled, from.clone());
+                    r.cases.iter_mut().for_each(|c| c.time_limit_ms = scaled);
+                    done.push((i, r));
+                }
+            }
+        }
     }
-    write_reports(&config, &results, &mut errors, &isolation_text);
-    if sandbox::interrupted() {
-        say("interrupted: the summary covers the cases that finished\n");
-        let _ = finish(&errors, 0);
-        return sandbox::interrupted_exit_code();
+    // Phase 2: everything else, under the stated or derived limits.
+    let mut jobs: Vec<(usize, Job)> = Vec::new();
+    for (i, package) in packages.iter().enumerate() {
+        let Some((ms, from)) = &limits[i] else { continue };
+        let mut own = plan::jobs(package, &selection, *ms, from);
+        if selection.solution.is_none() {
+            own.retain(|j| !done.iter().any(|(di, r)| *di == i && r.solution == j.submission));
+            own = runnable(package, own, options.languages);
+        }
+        jobs.extend(own.into_iter().map(|j| (i, j)));
     }
-    finish(&errors, exit_code(&results, config.strict))
+    let plain: Vec<Job> = jobs.iter().map(|(_, j)| j.clone()).collect();
+    let results = engine::judge(&plain, options, printer);
+    done.extend(jobs.iter().map(|(i, _)| *i).zip(results));
+    // Package order, then each package's submissions in name order (the accepted ones came first anyway).
+    done.sort_by(|(a, ra), (b, rb)| (a, &ra.solution).cmp(&(b, &rb.solution)));
+    done.into_iter().map(|(_, r)| r).collect()
+}
+
+/// The jobs whose submission the judge can compile; the others are said once per package (one line, not
+/// one per case).
+fn runnable(package: &Package, jobs: Vec<Job>, languages: &Languages) -> Vec<Job> {
+    let (keep, skip): (Vec<Job>, Vec<Job>) = jobs.into_iter().partition(|j| {
+        j.source.is_file() && (languages.for_file(&j.source).is_ok() || is_executable(&j.source))
+    });
+    if !skip.is_empty() {
+        let names: Vec<&str> = skip.iter().map(|j| j.submission.as_str()).collect();
+        eprintln!(
+            "judge: {}: {} not judged: no language for them in the language table (or a folder program): {}",
+            package.name,
+            judge::checker::notes::count(skip.len(), "submission", "submissions"),
+            names.join(", ")
+        );
+    }
+    keep
+}
+
+fn is_executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
+}
+
+/// The progress of runs nobody watches (deriving a time limit before judging the user's file).
+struct Quiet;
+
+impl engine::Progress for Quiet {
+    fn job(&mut self, _: &ProblemResult, _: &[plan::CaseSpec]) {}
+    fn case(&mut self, _: &ProblemResult, _: &report::CaseResult) {}
 }
 
 /// `--languages FILE`, or the table built in.
@@ -151,8 +304,7 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let Some(path) = path else {
         return Ok(Languages::builtin());
     };
-    let text =
-        fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     Languages::parse(&text, &path.display().to_string())
 }
 
@@ -175,22 +327,13 @@ fn remove_stale_scratch_dirs() {
 /// Writes to stdout; a closed pipe (`judge | head`) ends the judge quietly.
 fn say(text: &str) {
     let mut out = io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
         sandbox::stop_quietly();
     }
 }
 
 /// `--json` and `--junit`; a file that cannot be written is the judge's error.
-fn write_reports(
-    config: &Config,
-    results: &[ProblemResult],
-    errors: &mut Vec<String>,
-    isolation: &str,
-) {
+fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>, isolation: &str) {
     if let Some(path) = &config.json {
         if let Err(e) = fs::write(path, json::render(results, errors, isolation)) {
             errors.push(cannot_write(path, "JSON", e));
@@ -207,23 +350,22 @@ fn cannot_write(path: &Path, kind: &str, e: io::Error) -> String {
     format!("{}: cannot write the {kind} report: {e}", path.display())
 }
 
-/// 0 all counted cases AC, 1 some not, 2 some case could not be judged (JE). Counted: the official cases,
-/// and with `--strict` the beyond cases too.
+/// 2 some case could not be judged (JE); else 1 when an example submission did not get what its folder
+/// expects, or (a file of the user's) a counted case is not AC — the official ones, with `--strict` the
+/// beyond ones too; else 0.
 fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
-    let verdicts = || {
-        results
-            .iter()
-            .flat_map(|p| &p.cases)
-            .filter(|c| strict || c.group == Group::Official)
-            .map(|c| c.verdict)
-    };
-    if verdicts().any(|v| v == Verdict::JudgeError) {
-        2
-    } else if verdicts().all(|v| v == Verdict::Accepted) {
-        0
-    } else {
-        1
+    let all = || results.iter().flat_map(|p| &p.cases);
+    if all().any(|c| c.verdict == Verdict::JudgeError) {
+        return 2;
     }
+    let failed = results.iter().any(|p| match &p.expectation {
+        Some(_) => p.unmet.is_some(),
+        None => p
+            .cases
+            .iter()
+            .any(|c| (strict || c.group == Group::Official) && c.verdict != Verdict::Accepted),
+    });
+    i32::from(failed)
 }
 
 /// Prints the judge's own errors last, where they are seen; any of them makes the exit code 2.
@@ -256,8 +398,6 @@ fn absolute(path: &Path) -> PathBuf {
     if path.is_absolute() {
         path.to_path_buf()
     } else {
-        env::current_dir()
-            .map(|cwd| cwd.join(path))
-            .unwrap_or_else(|_| path.to_path_buf())
+        env::current_dir().map(|cwd| cwd.join(path)).unwrap_or_else(|_| path.to_path_buf())
     }
 }

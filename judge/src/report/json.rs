@@ -1,11 +1,13 @@
 //! `--json FILE`: one object. `isolation` first (`"namespaces"`, or `"none: <why>"`); its `cases` array
-//! holds one object per line with the keys `problem`, `case`, `group`, `verdict`, `cpu_ms`, `wall_ms`,
-//! `memory_kib`, `note` (then `rerun`), in that order — so the lines that start with `{"problem": ` are
-//! exactly the cases; `problems` holds one summary per problem (keyed `name`, with an `official` and a
-//! `beyond` summary, `null` when the problem has no such case); `totals` and `errors` close it.
+//! holds one object per line with the keys `problem`, `submission`, `case`, `group`, `verdict`, `cpu_ms`,
+//! `wall_ms`, `memory_kib`, `note` (then `rerun`), in that order — so the lines that start with
+//! `{"problem": ` are exactly the cases; `problems` holds one summary per judged submission (keyed `name`,
+//! with an `official` and a `beyond` summary, `null` when it has no such case, and for example submissions
+//! `expected` and `unmet`, `null` when met); `totals` and `errors` close it. Case names are the package's:
+//! their group path below `data/` (`secret/official/07`).
 
 use super::{GroupSummary, ProblemResult};
-use crate::problem::Group;
+use crate::package::Group;
 use std::fmt::Write;
 
 /// The whole report; `errors` are the judge's own errors (bad problem.toml, …).
@@ -22,9 +24,10 @@ pub fn render(problems: &[ProblemResult], errors: &[String], isolation: &str) ->
         .flat_map(|p| {
             p.cases.iter().map(move |c| {
                 format!(
-                    "{{\"problem\": {}, \"case\": {}, \"group\": \"{}\", \"verdict\": \"{}\", \"cpu_ms\": {}, \"wall_ms\": {}, \
-                     \"memory_kib\": {}, \"note\": {}, \"rerun\": {}}}",
+                    "{{\"problem\": {}, \"submission\": {}, \"case\": {}, \"group\": \"{}\", \"verdict\": \"{}\", \"cpu_ms\": {}, \
+                     \"wall_ms\": {}, \"memory_kib\": {}, \"note\": {}, \"rerun\": {}}}",
                     string(&p.name),
+                    string(&p.solution),
                     string(&c.case),
                     c.group.name(),
                     c.verdict.code(),
@@ -55,18 +58,23 @@ fn summary(p: &ProblemResult) -> String {
         .compile_error
         .as_deref()
         .map_or("null".to_string(), string);
+    let optional = |s: &Option<String>| s.as_deref().map_or("null".to_string(), string);
     format!(
-        "{{\"name\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"official\": {}, \"beyond\": {}, \"solution\": {}, \
-         \"time_limit_ms\": {}, \"memory_limit_mb\": {}, \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \
-         \"compile_error\": {compile_error}}}",
+        "{{\"name\": {}, \"submission\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"skipped\": {}, \"official\": {}, \
+         \"beyond\": {}, \"expected\": {}, \"unmet\": {}, \"time_limit_ms\": {}, \"time_limit_from\": {}, \"memory_limit_mb\": {}, \
+         \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}}}",
         string(&p.name),
+        string(&p.solution),
         p.verdict().code(),
         p.cases.len(),
         p.passed(),
+        p.skipped,
         group(p.group(Group::Official)),
         group(p.group(Group::Beyond)),
-        string(&p.solution),
+        optional(&p.expectation),
+        optional(&p.unmet),
         p.time_limit_ms,
+        string(&p.time_limit_from),
         p.memory_limit_mb,
         string(&p.checker),
         p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0),

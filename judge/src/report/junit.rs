@@ -1,6 +1,8 @@
-//! `--junit FILE`: JUnit XML for CI dashboards — a testsuite per problem, a testcase per case; CE and JE are
-//! `<error>` (the case could not be judged), every other non-AC verdict a `<failure>`. Times are CPU seconds.
-//! A case's classname is `<problem>.official` or `<problem>.beyond`: the split the exit code counts.
+//! `--junit FILE`: JUnit XML for CI dashboards — a testsuite per judged submission (`<problem> <submission>`),
+//! a testcase per case; CE and JE are `<error>` (the case could not be judged), every other non-AC verdict a
+//! `<failure>`. An example submission adds a testcase `expectation`, failed when it did not get what its
+//! folder expects (then its failing cases are what was expected, and are listed as passed). Times are CPU
+//! seconds. A case's classname is `<problem>.official` or `<problem>.beyond`: the split the exit code counts.
 
 use super::ProblemResult;
 use crate::verdict::Verdict;
@@ -9,15 +11,30 @@ pub fn render(problems: &[ProblemResult]) -> String {
     let (mut tests, mut failures, mut errors) = (0, 0, 0);
     let mut suites = String::new();
     for p in problems {
+        let checked = p.expectation.is_some();
         let p_errors = p.count(Verdict::CompileError) + p.count(Verdict::JudgeError);
-        let p_failures = p.cases.len() - p.passed() - p_errors;
+        let (p_tests, p_failures) = if checked {
+            (p.cases.len() + 1, usize::from(p.unmet.is_some()))
+        } else {
+            (p.cases.len(), p.cases.len() - p.passed() - p_errors)
+        };
         let cpu_ms: u64 = p.cases.iter().map(|c| c.cpu_ms).sum();
         suites += &format!(
-            "  <testsuite name={} tests=\"{}\" failures=\"{p_failures}\" errors=\"{p_errors}\" time=\"{}\">\n",
-            attr(&p.name),
-            p.cases.len(),
+            "  <testsuite name={} tests=\"{p_tests}\" failures=\"{p_failures}\" errors=\"{p_errors}\" time=\"{}\">\n",
+            attr(&format!("{} {}", p.name, p.solution)),
             seconds(cpu_ms)
         );
+        if let Some(expected) = &p.expectation {
+            let open = format!("    <testcase classname={} name=\"expectation\" time=\"0.000\"", attr(&p.name));
+            suites += &match &p.unmet {
+                None => format!("{open}/>\n"),
+                Some(why) => format!(
+                    "{open}>\n      <failure type=\"expectation\" message={}>{}</failure>\n    </testcase>\n",
+                    attr(&format!("expected {expected}")),
+                    text(why)
+                ),
+            };
+        }
         for c in &p.cases {
             let open = format!(
                 "    <testcase classname={} name={} time=\"{}\"",
@@ -26,11 +43,11 @@ pub fn render(problems: &[ProblemResult]) -> String {
                 seconds(c.cpu_ms)
             );
             let tag = match c.verdict {
-                Verdict::Accepted => {
+                Verdict::CompileError | Verdict::JudgeError => "error",
+                _ if checked || c.verdict == Verdict::Accepted => {
                     suites += &format!("{open}/>\n");
                     continue;
                 }
-                Verdict::CompileError | Verdict::JudgeError => "error",
                 _ => "failure",
             };
             let message = format!(
@@ -50,7 +67,7 @@ pub fn render(problems: &[ProblemResult]) -> String {
             );
         }
         suites += "  </testsuite>\n";
-        tests += p.cases.len();
+        tests += p_tests;
         failures += p_failures;
         errors += p_errors;
     }
@@ -121,7 +138,7 @@ mod tests {
             render(&[p]),
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
              <testsuites name=\"judge\" tests=\"3\" failures=\"1\" errors=\"1\">\n\
-             \x20 <testsuite name=\"p&amp;q\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.007\">\n\
+             \x20 <testsuite name=\"p&amp;q problems/p&amp;q/src/main.rs\" tests=\"3\" failures=\"1\" errors=\"1\" time=\"0.007\">\n\
              \x20   <testcase classname=\"p&amp;q.official\" name=\"01\" time=\"0.003\"/>\n\
              \x20   <testcase classname=\"p&amp;q.official\" name=\"02\" time=\"0.004\">\n\
              \x20     <failure type=\"WA\" message=\"WA: line 1: expected &quot;1&quot;, got &quot;&lt;2&gt;&quot;\">\

@@ -1,22 +1,48 @@
-//! The lines printed while judging: a header per problem, then one line per case (verdict, CPU ms, % of the
-//! time limit, peak MiB, and the note when not AC). A problem that did not compile gets one CE block.
+//! The lines printed while judging. With case detail (one file judged, or `--cases`): a header per job, then
+//! one line per case (verdict, CPU ms, % of the time limit, peak MiB, and the note when not AC). Without
+//! (every example submission of a package): a header per package, then one line per submission saying
+//! whether it got what its folder expects.
 
 use super::{paint, paint_text, percent, CaseResult, ProblemResult};
+use crate::checker::notes::count;
 use crate::engine::Progress;
-use crate::problem::Case;
+use crate::plan::CaseSpec;
 use crate::verdict::{mib, Verdict};
 use std::io::Write;
 
-/// `poj1376-robot: problems/poj1376-robot/src/main.rs · 1000 ms · 64 MiB · checker lines · 35 cases`.
+/// `poj1376-robot: problems/poj1376-robot/src/main.rs · 1000 ms · 64 MiB · default validator · 35 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
     format!(
-        "{}: {} · {} ms · {} MiB · checker {} · {}\n",
+        "{}: {} · {} · {} MiB · {} · {}\n",
         p.name,
         p.solution,
-        p.time_limit_ms,
+        time_limit(p),
         p.memory_limit_mb,
         p.checker,
-        count(cases)
+        count(cases, "case", "cases")
+    )
+}
+
+/// `1000 ms`, or `2000 ms (derived: …)` when the package states none.
+fn time_limit(p: &ProblemResult) -> String {
+    if p.time_limit_from.starts_with("deriving") {
+        "time limit: derived from the accepted submissions below".to_string()
+    } else if p.time_limit_from == "problem.yaml" {
+        format!("{} ms", p.time_limit_ms)
+    } else {
+        format!("{} ms ({})", p.time_limit_ms, p.time_limit_from)
+    }
+}
+
+/// The package header of the submissions view.
+pub fn package_header(p: &ProblemResult, cases: usize) -> String {
+    format!(
+        "{}: {} · {} MiB · {} · {}\n",
+        p.name,
+        time_limit(p),
+        p.memory_limit_mb,
+        p.checker,
+        count(cases, "case", "cases")
     )
 }
 
@@ -42,12 +68,49 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     line + "\n"
 }
 
-/// The CE block: the compiler's error lines, indented, once for all the problem's cases.
+/// One submission's line: `  ok    accepted/hello.cc       AC 12/12    23 ms   2%` or
+/// `  FAIL  wrong_answer/x.cpp      AC 12/12    …  expected WA: no WA, which the folder … requires`.
+pub fn submission_line(p: &ProblemResult, width: usize, colour: bool) -> String {
+    let verdict = p.verdict();
+    let judged = format!("{} {}/{}", verdict.code(), p.passed(), p.cases.len() + p.skipped);
+    let slowest = p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0);
+    let (mark, good) = match (&p.expectation, &p.unmet) {
+        (None, _) => ("--  ", true),
+        (Some(_), None) => ("ok  ", true),
+        (Some(_), Some(_)) => ("FAIL", false),
+    };
+    let mark = if good {
+        paint_text(Verdict::Accepted, mark, colour && p.expectation.is_some())
+    } else {
+        paint_text(Verdict::WrongAnswer, mark, colour)
+    };
+    let mut line = format!(
+        "  {mark}  {:<width$}  {}{} {:>6} ms {:>4}%",
+        p.solution,
+        paint_text(verdict, &judged, colour),
+        " ".repeat(12usize.saturating_sub(judged.len())),
+        slowest,
+        percent(slowest, p.time_limit_ms)
+    );
+    match (&p.expectation, &p.unmet) {
+        (Some(expected), Some(why)) => line += &format!("  expected {expected}: {why}"),
+        (None, _) => line += "  (no expectation: not a folder the format knows)",
+        _ => {}
+    }
+    if let Some(first) = p.cases.iter().find(|c| c.verdict != Verdict::Accepted) {
+        if p.unmet.is_some() || p.expectation.is_none() {
+            line += &format!("  [{} {}: {}]", first.verdict, first.case, first.note.replace('\n', " | "));
+        }
+    }
+    line.trim_end().to_string() + "\n"
+}
+
+/// The CE block: the compiler's error lines, indented, once for all the job's cases.
 pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
     let mut block = format!(
         "  {} compile error: all {} CE\n",
         paint(Verdict::CompileError, colour),
-        count(cases)
+        count(cases, "case", "cases")
     );
     for line in p.compile_error.as_deref().unwrap_or("").lines() {
         if !line.is_empty() {
@@ -59,30 +122,37 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
     block
 }
 
-/// `1 case`, `2 cases`.
-fn count(cases: usize) -> String {
-    format!("{cases} case{}", if cases == 1 { "" } else { "s" })
-}
-
 /// Prints live lines to stdout as the engine reports them; on a terminal, also the case in flight with its
 /// elapsed time, so a slow solution never looks frozen.
 pub struct Printer {
     colour: bool,
     terminal: bool,
-    /// The longest case name of the current problem.
+    /// One line per case (else one line per submission).
+    cases: bool,
+    /// The longest case or submission name of the current package.
     width: usize,
+    /// The package whose header was printed last.
+    package: String,
     /// A "running" line is on screen and must be cleared before the next line.
     pending: bool,
 }
 
 impl Printer {
-    pub fn new(colour: bool, terminal: bool) -> Printer {
+    /// `cases`: print every case (one file judged); else one line per submission.
+    pub fn new(colour: bool, terminal: bool, cases: bool) -> Printer {
         Printer {
             colour,
             terminal,
+            cases,
             width: 0,
+            package: String::new(),
             pending: false,
         }
+    }
+
+    /// The widest submission name of each package, for the submissions view.
+    pub fn widths(&mut self, width: usize) {
+        self.width = self.width.max(width);
     }
 
     fn print(&mut self, text: &str) {
@@ -94,22 +164,37 @@ impl Printer {
 }
 
 impl Progress for Printer {
-    fn problem(&mut self, problem: &ProblemResult, cases: &[Case]) {
-        self.width = cases
-            .iter()
-            .map(|c| c.name.chars().count())
-            .max()
-            .unwrap_or(0);
-        let mut text = header(problem, cases.len());
-        if problem.compile_error.is_some() {
-            text += &compile_error(problem, cases.len(), self.colour);
+    fn job(&mut self, job: &ProblemResult, cases: &[CaseSpec]) {
+        if self.cases {
+            self.width = cases.iter().map(|c| c.name.chars().count()).max().unwrap_or(0);
+            let mut text = header(job, cases.len());
+            if job.compile_error.is_some() {
+                text += &compile_error(job, cases.len(), self.colour);
+            }
+            self.print(&text);
+        } else if job.name != self.package {
+            self.package = job.name.clone();
+            self.print(&package_header(job, cases.len()));
         }
-        self.print(&text);
     }
 
-    fn case(&mut self, _problem: &ProblemResult, case: &CaseResult) {
-        if case.verdict != Verdict::CompileError {
+    fn case(&mut self, _job: &ProblemResult, case: &CaseResult) {
+        if self.cases && case.verdict != Verdict::CompileError {
             self.print(&case_line(case, self.width, self.colour));
+        }
+    }
+
+    fn done(&mut self, job: &ProblemResult) {
+        if self.cases {
+            if job.skipped > 0 {
+                self.print(&format!(
+                    "  stopped at the first failure: {} not run\n",
+                    count(job.skipped, "case", "cases")
+                ));
+            }
+        } else {
+            let line = submission_line(job, self.width, self.colour);
+            self.print(&line);
         }
     }
 
@@ -126,11 +211,7 @@ impl Progress for Printer {
 /// (`judge | head`) ends the judge quietly, as it ends `cat`.
 fn print_now(text: &str) {
     let mut out = std::io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
+    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
         crate::sandbox::stop_quietly();
     }
 }
@@ -145,18 +226,13 @@ mod tests {
         let p = problem("p", vec![]);
         assert_eq!(
             header(&p, 3),
-            "p: problems/p/src/main.rs · 1000 ms · 64 MiB · checker lines · 3 cases\n"
+            "p: problems/p/src/main.rs · 1000 ms · 64 MiB · default validator · 3 cases\n"
         );
         assert_eq!(
             case_line(&case("01-sample", Verdict::Accepted, 12, ""), 12, false),
             "  AC  01-sample        12 ms    1%    2.0 MiB\n"
         );
-        let mut slow = case(
-            "random/01",
-            Verdict::TimeLimit,
-            1500,
-            "CPU 1500 ms > limit 1000 ms",
-        );
+        let mut slow = case("random/01", Verdict::TimeLimit, 1500, "CPU 1500 ms > limit 1000 ms");
         slow.rerun = true;
         assert_eq!(
             case_line(&slow, 9, false),
@@ -169,10 +245,25 @@ mod tests {
     }
 
     #[test]
+    fn submission_lines() {
+        let mut good = problem("p", vec![case("secret/1", Verdict::Accepted, 23, "")]);
+        good.solution = "accepted/a.cc".into();
+        good.expectation = Some("AC".into());
+        assert_eq!(submission_line(&good, 14, false), "  ok    accepted/a.cc   AC 1/1           23 ms    2%\n");
+        let mut bad = problem("p", vec![case("secret/1", Verdict::Accepted, 3, "")]);
+        bad.solution = "wrong_answer/b.cc".into();
+        bad.expectation = Some("WA".into());
+        bad.unmet = Some("no WA, which the folder wrong_answer/ requires".into());
+        assert_eq!(
+            submission_line(&bad, 14, false),
+            "  FAIL  wrong_answer/b.cc  AC 1/1            3 ms    0%  expected WA: no WA, which the folder wrong_answer/ requires\n"
+        );
+    }
+
+    #[test]
     fn compile_error_block() {
         let mut p = problem("p", vec![]);
-        p.compile_error =
-            Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1\n\nerror: aborting".into());
+        p.compile_error = Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1\n\nerror: aborting".into());
         // The compiler's empty lines stay empty: no trailing blanks.
         assert_eq!(
             compile_error(&p, 2, false),

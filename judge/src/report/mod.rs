@@ -6,7 +6,7 @@ pub mod junit;
 pub mod live;
 pub mod table;
 
-use crate::problem::{Group, Problem};
+use crate::package::{Group, Package};
 use crate::verdict::Verdict;
 
 /// One case, judged.
@@ -26,18 +26,28 @@ pub struct CaseResult {
     pub rerun: bool,
 }
 
-/// One problem, judged: its settings as reported and its cases in name order.
+/// One submission on one problem, judged: the settings as reported and its cases in order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ProblemResult {
+    /// The package's name.
     pub name: String,
+    /// The submission, as reports name it.
     pub solution: String,
-    /// The time limit after `--tl-mult`.
+    /// The time limit after `--tl-mult`, and where it comes from (`problem.yaml`, `.timelimit`, derived).
     pub time_limit_ms: u64,
+    pub time_limit_from: String,
     pub memory_limit_mb: u64,
+    /// What checks the output: `default validator`, the validator's path, `interactor …`.
     pub checker: String,
+    /// What an example submission must get (its folder's rule and `submissions.yaml`'s), in short.
+    pub expectation: Option<String>,
+    /// Why that expectation is not met; `None` when it is (or there is none).
+    pub unmet: Option<String>,
     /// The compiler's first error lines, when the solution did not compile.
     pub compile_error: Option<String>,
     pub cases: Vec<CaseResult>,
+    /// Cases not run (or not counted) after a first failure that stops the job.
+    pub skipped: usize,
 }
 
 /// One group's share of a problem: "official AC 40/40".
@@ -116,23 +126,29 @@ pub fn paint_text(verdict: Verdict, text: &str, colour: bool) -> String {
     format!("\x1b[{code}m{text}\x1b[0m")
 }
 
-/// `--list`: each problem with its settings, then its cases.
-pub fn listing(problems: &[Problem]) -> String {
+/// `--list`: each package with its limits, then its cases and submissions.
+pub fn listing(packages: &[Package]) -> String {
     let mut out = String::new();
-    for p in problems {
-        let s = &p.settings;
+    for p in packages {
         let beyond = p.cases.iter().filter(|c| c.group == Group::Beyond).count();
+        let time = match &p.time_limit {
+            crate::package::TimeLimit::Fixed { ms, from } => format!("{ms} ms ({from})"),
+            crate::package::TimeLimit::Derived => "time limit derived from the accepted submissions".into(),
+        };
         out += &format!(
-            "{}: {} cases ({beyond} beyond), {} ms, {} MiB, checker {}, solution {}\n",
+            "{}: {} · {} cases ({beyond} beyond) · {time} · {} MiB · {} submissions\n",
             p.name,
+            p.title,
             p.cases.len(),
-            s.time_limit_ms,
-            s.memory_limit_mb,
-            s.checker,
-            s.solution.display()
+            p.meta.memory_mib,
+            p.submissions.len()
         );
         for case in &p.cases {
             out += &format!("  {}\n", case.name);
+        }
+        for s in &p.submissions {
+            let expected = s.expectation.as_ref().map_or("not checked".into(), |e| e.summary());
+            out += &format!("  {} (expects {expected})\n", s.program.label);
         }
     }
     out
@@ -145,7 +161,11 @@ pub(crate) mod tests {
     pub fn case(name: &str, verdict: Verdict, cpu_ms: u64, note: &str) -> CaseResult {
         CaseResult {
             case: name.into(),
-            group: Group::of_case(name),
+            group: if name.starts_with("secret/beyond/") || name.starts_with("beyond/") {
+                Group::Beyond
+            } else {
+                Group::Official
+            },
             time_limit_ms: 1000,
             verdict,
             cpu_ms,
@@ -161,10 +181,14 @@ pub(crate) mod tests {
             name: name.into(),
             solution: format!("problems/{name}/src/main.rs"),
             time_limit_ms: 1000,
+            time_limit_from: "problem.yaml".into(),
             memory_limit_mb: 64,
-            checker: "lines".into(),
+            checker: "default validator".into(),
+            expectation: None,
+            unmet: None,
             compile_error: None,
             cases,
+            skipped: 0,
         }
     }
 
