@@ -16,7 +16,7 @@ const PROBLEM: &str = "go-capture";
 
 const SAMPLE: &str =
     ".........\n.........\n...O.....\n..O.O....\n..XOX....\n...X.....\n.........\n\
-                      .........\n.........\n3 3 X\n";
+    .........\n.........\n3 3 X\n";
 
 fn problem_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
