@@ -227,6 +227,6 @@ fn compiles_alone_and_answers_42_or_43() {
     assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
     let (code, why) = run(&exe, b"\xff\n", &[]);
     assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
-    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["beyond"]);
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
     assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
 }
