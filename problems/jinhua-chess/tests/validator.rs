@@ -1,0 +1,232 @@
+//! The input validator, `testdata/jinhua-chess/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/jinhua-chess/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "jinhua-chess";
+
+const SAMPLE: &str =
+    "4\nwin\n..xx\nxox.\n..oo\nxo..\nlose\n..xx\nxox.\n..oo\nxo..\ndraw\n..xx\nxox.\n\
+    ..oo\nxo..\ndraw\n....\n.ox.\nxox.\no.xo\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 13, "only {} cases", cases.len());
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// The sample with the `n`-th line (from 1) replaced by `line`.
+fn with_line(n: usize, line: &str) -> String {
+    let mut lines: Vec<&str> = SAMPLE.lines().collect();
+    lines[n - 1] = line;
+    lines.join("\n") + "\n"
+}
+
+/// One case with goal `win` and the board `rows` (four rows joined by `/`).
+fn one_case(rows: &str) -> String {
+    format!("1\nwin\n{}\n", rows.replace('/', "\n"))
+}
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    let cases = [
+        (
+            "no case",
+            with_line(1, "0"),
+            "line 1, column 1: expected the number of cases T (an integer in 1..=100000), found \"0\"",
+        ),
+        (
+            "too many cases",
+            with_line(1, "100001"),
+            "line 1, column 1: expected the number of cases T (an integer in 1..=100000), found \"100001\"",
+        ),
+        (
+            "a count larger than the cases",
+            with_line(1, "5"),
+            "line 22, column 1: expected case 5: the goal `win`, `lose` or `draw`, found end of input",
+        ),
+        (
+            "a count smaller than the cases",
+            with_line(1, "3"),
+            "line 17, column 1: expected end of input, found \"draw\"",
+        ),
+        (
+            "a capitalised goal",
+            with_line(7, "Lose"),
+            "line 7, column 1: expected case 2: the goal `win`, `lose` or `draw`, found \"Lose\"",
+        ),
+        (
+            "a row of five",
+            with_line(3, "..xx."),
+            "line 3, column 1: expected case 1: board row 0, four of `.`, `x`, `o`, found \"..xx.\"",
+        ),
+        (
+            "a capital mark",
+            with_line(4, "xOx."),
+            "line 4, column 1: expected case 1: board row 1, four of `.`, `x`, `o`, found \"xOx.\"",
+        ),
+        (
+            "a board of three rows",
+            with_line(6, "draw"),
+            "line 6, column 1: expected case 1: board row 3, four of `.`, `x`, `o`, found \"draw\"",
+        ),
+        (
+            "two more x than o",
+            one_case("xxx./oo../x.../...."),
+            "line 3, column 1: case 1: expected as many `x` as `o` or one more, found 4 `x` and 2 `o`",
+        ),
+        (
+            "one more o than x",
+            one_case("xx../ooo./..../...."),
+            "line 3, column 1: case 1: expected as many `x` as `o` or one more, found 2 `x` and 3 `o`",
+        ),
+        (
+            "five marks",
+            one_case("xx../oo../x.../...."),
+            "line 3, column 1: case 1: expected at least six marks, found 5",
+        ),
+        (
+            "a full board",
+            one_case("xxoo/ooxx/xxoo/ooxx"),
+            "line 3, column 1: case 1: expected an empty cell, found a full board",
+        ),
+        (
+            "x has a row",
+            one_case("xxxx/oo../o.../...."),
+            "line 3, column 1: case 1: expected no line of four yet, found one",
+        ),
+        (
+            "o has a diagonal",
+            one_case("oxx./xo../x.o./...o"),
+            "line 3, column 1: case 1: expected no line of four yet, found one",
+        ),
+        (
+            "a form feed between tokens",
+            SAMPLE.replacen("\nwin", "\x0cwin", 1),
+            "line 1, column 2: expected case 1: the goal `win`, `lose` or `draw`, found '\\u{c}'",
+        ),
+        (
+            "trailing garbage",
+            SAMPLE.to_string() + "win\n",
+            "line 22, column 1: expected end of input, found \"win\"",
+        ),
+        (
+            "empty input",
+            String::new(),
+            "line 1, column 1: expected the number of cases T (an integer in 1..=100000), found end of input",
+        ),
+    ];
+    assert_eq!(validate(SAMPLE, &[]), Ok(()));
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
+    }
+    // The format reads tokens: CR LF, one line, tabs, no final newline, blanks around are all valid.
+    for layout in [
+        SAMPLE.replace('\n', "\r\n"),
+        SAMPLE.replace('\n', " "),
+        SAMPLE.replace('\n', "\t"),
+        format!("\n  {}\n\n", SAMPLE.trim_end()),
+    ] {
+        assert_eq!(validate(&layout, &[]), Ok(()), "{layout:?}");
+    }
+    // x one more than o, seven marks: valid; and six marks, as many x as o.
+    assert_eq!(validate(&one_case("xxo./xo../o.x./...."), &[]), Ok(()));
+    assert_eq!(validate(&one_case("xxo./xo../o.../...."), &[]), Ok(()));
+    // This problem has no beyond group.
+    assert!(validate(SAMPLE, &["beyond"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = with_line(1, "0");
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

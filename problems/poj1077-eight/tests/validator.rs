@@ -1,0 +1,209 @@
+//! The input validator, `testdata/poj1077-eight/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1077-eight/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "poj1077-eight";
+
+const SAMPLE: &str = "2  3  4  1  5  x  7  6  8\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 82, "only {} cases", cases.len());
+    assert!(
+        cases.iter().any(|(_, flags)| flags == &["beyond"]),
+        "no beyond case"
+    );
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    let tile9 = "tile 9 of 9: `1`..`8` or `x`, each once";
+    let cases = [
+        (
+            "a tile 9",
+            "2 3 4 1 5 x 7 6 9\n".to_string(),
+            format!("line 1, column 17: expected {tile9}, found \"9\""),
+        ),
+        (
+            "a capital X",
+            "2 3 4 1 5 X 7 6 8\n".to_string(),
+            "line 1, column 11: expected tile 6 of 9: `1`..`8` or `x`, each once, found \"X\"".to_string(),
+        ),
+        (
+            "0 for the blank",
+            "0 1 2 3 4 5 6 7 8\n".to_string(),
+            "line 1, column 1: expected tile 1 of 9: `1`..`8` or `x`, each once, found \"0\"".to_string(),
+        ),
+        (
+            "a tile twice",
+            "2 3 4 1 5 x 7 6 6\n".to_string(),
+            "line 1, column 17: expected each tile once, found \"6\" again".to_string(),
+        ),
+        (
+            "eight tiles",
+            "2 3 4 1 5 x 7 6\n".to_string(),
+            format!("line 2, column 1: expected {tile9}, found end of input"),
+        ),
+        (
+            "two tiles glued together",
+            "23 4 1 5 x 7 6 8\n".to_string(),
+            "line 1, column 1: expected tile 1 of 9: `1`..`8` or `x`, each once, found \"23\"".to_string(),
+        ),
+        (
+            "a second tray",
+            SAMPLE.to_string() + "1 2 3 4 5 6 7 8 x\n",
+            "line 2, column 1: expected end of input, found \"1\"".to_string(),
+        ),
+        (
+            "a tab (beyond only)",
+            "2\t3 4 1 5 x 7 6 8\n".to_string(),
+            "line 1, column 2: expected tile 2 of 9: `1`..`8` or `x`, each once, found '\\t'".to_string(),
+        ),
+        (
+            "CR LF (beyond only)",
+            SAMPLE.replace('\n', "\r\n"),
+            "line 1, column 26: expected end of input, found '\\r'".to_string(),
+        ),
+        (
+            "an unsolvable tray (beyond only)",
+            "1 2 3 4 5 6 8 7 x\n".to_string(),
+            "line 1, column 1: expected a solvable tray (an even number of inversions; unsolvable trays are \
+             beyond POJ's data), found 1 inversion"
+                .to_string(),
+        ),
+        (
+            "empty input",
+            String::new(),
+            "line 1, column 1: expected tile 1 of 9: `1`..`8` or `x`, each once, found end of input".to_string(),
+        ),
+    ];
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.clone()), "{name}");
+        // Beyond widens the layout and admits unsolvable trays, nothing else.
+        let beyond = validate(&input, &["beyond"]);
+        if name.ends_with("(beyond only)") {
+            assert_eq!(beyond, Ok(()), "{name}");
+        } else {
+            assert_eq!(beyond, Err(message), "{name}");
+        }
+    }
+    // Runs of spaces and newlines anywhere, and no final newline, are POJ's layout (the official cases).
+    for layout in [
+        SAMPLE,
+        "\n\n1 2 3\n4 x 6\n7 5 8\n\n\n",
+        "8 6 7 2 5 4 3 x 1",
+        "  1 2 3 4 5 6 7 8 x  \n",
+    ] {
+        assert_eq!(validate(layout, &[]), Ok(()), "{layout:?}");
+    }
+    let beyond = [" \t1 2 3\r\n4 5 6\r\n8 7 x\t\r\n", "8 6 7 2 5 4 3 x 1\r\n"];
+    for layout in beyond {
+        assert_eq!(validate(layout, &["beyond"]), Ok(()), "{layout:?}");
+    }
+    // A form feed separates nothing, even beyond.
+    assert_eq!(
+        validate("1 2 3 4 5 6 7 8\x0cx\n", &["beyond"]),
+        Err(
+            "line 1, column 16: expected tile 9 of 9: `1`..`8` or `x`, each once, found '\\u{c}'"
+                .to_string()
+        )
+    );
+    assert!(validate(SAMPLE, &["official"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = "2 3 4 1 5 x 7 6 9\n".to_string();
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

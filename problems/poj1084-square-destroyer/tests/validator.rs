@@ -1,0 +1,235 @@
+//! The input validator, `testdata/poj1084-square-destroyer/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1084-square-destroyer/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "poj1084-square-destroyer";
+
+const SAMPLE: &str = "2\n2\n0\n3\n3 12 17 23\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 18, "only {} cases", cases.len());
+    assert!(
+        cases.iter().any(|(_, flags)| flags == &["beyond"]),
+        "no beyond case"
+    );
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// The sample with the `n`-th line (from 1) replaced by `line`.
+fn with_line(n: usize, line: &str) -> String {
+    let mut lines: Vec<&str> = SAMPLE.lines().collect();
+    lines[n - 1] = line;
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    // (name, input, the message; the same in both groups)
+    let cases = [
+        (
+            "no case",
+            "0\n".to_string(),
+            "line 1, column 1: expected the number of cases T (an integer, at least 1), found \"0\"",
+        ),
+        (
+            "a count larger than the cases",
+            with_line(1, "3"),
+            "line 6, column 1: expected case 3: the grid size n (an integer in 1..=5), found end of input",
+        ),
+        (
+            "a count smaller than the cases",
+            with_line(1, "1"),
+            "line 4, column 1: expected end of input, found \"3\"",
+        ),
+        (
+            "a grid of six",
+            with_line(2, "6"),
+            "line 2, column 1: expected case 1: the grid size n (an integer in 1..=5), found \"6\"",
+        ),
+        (
+            "a grid of zero",
+            with_line(4, "0"),
+            "line 4, column 1: expected case 2: the grid size n (an integer in 1..=5), found \"0\"",
+        ),
+        (
+            "stick 0",
+            with_line(5, "3 0 17 23"),
+            "line 5, column 3: expected case 2: removed stick 1 of 3 (an integer in 1..=24), found \"0\"",
+        ),
+        (
+            "a stick past 2n(n+1)",
+            with_line(3, "1 13"),
+            "line 3, column 3: expected case 1: removed stick 1 of 1 (an integer in 1..=12), found \"13\"",
+        ),
+        (
+            "fewer sticks than k",
+            with_line(5, "3 12 17"),
+            "line 5, column 8: expected a space, found a newline",
+        ),
+        (
+            "more sticks than k",
+            with_line(5, "2 12 17 23"),
+            "line 5, column 8: expected a newline, found a space",
+        ),
+        (
+            "the sticks on the next line",
+            SAMPLE.replace("3 12", "3\n12"),
+            "line 5, column 2: expected a space, found a newline",
+        ),
+        (
+            "n and k on one line",
+            SAMPLE.replace("2\n0\n", "2 0\n"),
+            "line 2, column 2: expected a newline, found a space",
+        ),
+        (
+            "a blank line between cases",
+            SAMPLE.replace("0\n3", "0\n\n3"),
+            "line 4, column 1: expected case 2: the grid size n (an integer in 1..=5), found a newline",
+        ),
+        (
+            "a trailing space",
+            with_line(5, "3 12 17 23 "),
+            "line 5, column 11: expected a newline, found a space",
+        ),
+        (
+            "CR LF",
+            SAMPLE.replace('\n', "\r\n"),
+            "line 1, column 2: expected a newline, found '\\r'",
+        ),
+        (
+            "no final newline",
+            SAMPLE.trim_end().to_string(),
+            "line 5, column 11: expected a newline, found end of input",
+        ),
+        (
+            "empty input",
+            String::new(),
+            "line 1, column 1: expected the number of cases T (an integer, at least 1), found end of input",
+        ),
+    ];
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
+        assert_eq!(
+            validate(&input, &["beyond"]),
+            Err(message.to_string()),
+            "{name}, beyond"
+        );
+    }
+    // A stick named twice, and so more than 2n(n+1) names: beyond only.
+    let twice = "1\n1\n5 1 2 3 4 1\n";
+    assert_eq!(
+        validate(twice, &[]),
+        Err("line 3, column 1: expected case 1: the count k of removed sticks (an integer in 0..=4), found \"5\"".into())
+    );
+    assert_eq!(validate(twice, &["beyond"]), Ok(()));
+    let twice = "1\n2\n3 12 1 12\n";
+    assert_eq!(
+        validate(twice, &[]),
+        Err("line 3, column 8: case 1: expected each removed stick once, found 12 again (a repeat is beyond POJ's data)".into())
+    );
+    assert_eq!(validate(twice, &["beyond"]), Ok(()));
+    // Every stick of a 5 x 5 grid, in any order: valid.
+    let all: Vec<String> = (1..=60).rev().map(|s| s.to_string()).collect();
+    assert_eq!(
+        validate(&format!("1\n5\n60 {}\n", all.join(" ")), &[]),
+        Ok(())
+    );
+    assert!(validate(SAMPLE, &["official"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = with_line(2, "6");
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

@@ -1,0 +1,228 @@
+//! The input validator, `testdata/poj1085-triangle-war/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1085-triangle-war/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "poj1085-triangle-war";
+
+const SAMPLE: &str =
+    "4\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n7 8\n6\n1 2\n2 3\n1 3\n\
+    2 4\n2 5\n4 5\n10\n1 2\n2 5\n3 6\n5 8\n4 7\n6 10\n2 4\n4 5\n4 8\n7 8\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 12, "only {} cases", cases.len());
+    assert!(
+        cases.iter().any(|(_, flags)| flags == &["beyond"]),
+        "no beyond case"
+    );
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// One game of the given segments (lines `i j`).
+fn game(segments: &[&str]) -> String {
+    format!("1\n{}\n{}\n", segments.len(), segments.join("\n"))
+}
+
+const SIX: [&str; 6] = ["2 4", "4 5", "5 9", "3 6", "2 5", "3 5"];
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    let seven = [&SIX[..], &["7 8"]].concat();
+    let mut repeated = SIX;
+    repeated[5] = "4 5";
+    // (name, input, the message; the same in both groups)
+    let cases = [
+        (
+            "no game",
+            "0\n".to_string(),
+            "line 1, column 1: expected the number of games (an integer, at least 1), found \"0\"",
+        ),
+        (
+            "five segments",
+            game(&SIX[..5]),
+            "line 2, column 1: expected game 1: the count m of segments (an integer in 6..=18), found \"5\"",
+        ),
+        (
+            "nineteen segments",
+            "1\n19\n".to_string(),
+            "line 2, column 1: expected game 1: the count m of segments (an integer in 6..=18), found \"19\"",
+        ),
+        (
+            "a count larger than the segments",
+            game(&seven).replacen("\n7\n", "\n8\n", 1),
+            "line 10, column 1: expected game 1, segment 8: the dot i (an integer in 1..=10), found end of input",
+        ),
+        (
+            "a count of games larger than the games",
+            SAMPLE.replacen('4', "5", 1),
+            "line 35, column 1: expected game 5: the count m of segments (an integer in 6..=18), found end of input",
+        ),
+        (
+            "a count of games smaller than the games",
+            SAMPLE.replacen('4', "3", 1),
+            "line 24, column 1: expected end of input, found \"10\"",
+        ),
+        (
+            "the higher dot first",
+            game(&[&SIX[..5], &["5 3"]].concat()),
+            "line 8, column 1: game 1: expected a segment `i j` of the board with i < j, found `5 3`",
+        ),
+        (
+            "two dots not joined",
+            game(&[&SIX[..5], &["1 4"]].concat()),
+            "line 8, column 1: game 1: expected a segment `i j` of the board with i < j, found `1 4`",
+        ),
+        (
+            "a dot 11",
+            game(&[&SIX[..5], &["10 11"]].concat()),
+            "line 8, column 4: expected game 1, segment 6: the dot j (an integer in 1..=10), found \"11\"",
+        ),
+        (
+            "a segment drawn twice",
+            game(&repeated),
+            "line 8, column 1: game 1: expected each segment drawn once, found `4 5` again",
+        ),
+        (
+            "two segments on a line",
+            game(&SIX).replacen("2 4\n4 5", "2 4 4 5", 1),
+            "line 3, column 4: expected a newline, found a space",
+        ),
+        (
+            "a blank line between games",
+            SAMPLE.replacen("3 5\n7\n", "3 5\n\n7\n", 1),
+            "line 9, column 1: expected game 2: the count m of segments (an integer in 6..=18), found a newline",
+        ),
+        (
+            "a trailing space",
+            game(&SIX).replacen("2 4", "2 4 ", 1),
+            "line 3, column 4: expected a newline, found a space",
+        ),
+        (
+            "CR LF",
+            SAMPLE.replace('\n', "\r\n"),
+            "line 1, column 2: expected a newline, found '\\r'",
+        ),
+        (
+            "no final newline",
+            SAMPLE.trim_end().to_string(),
+            "line 34, column 4: expected a newline, found end of input",
+        ),
+        (
+            "empty input",
+            String::new(),
+            "line 1, column 1: expected the number of games (an integer, at least 1), found end of input",
+        ),
+    ];
+    assert_eq!(validate(SAMPLE, &[]), Ok(()));
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
+        assert_eq!(
+            validate(&input, &["beyond"]),
+            Err(message.to_string()),
+            "{name}, beyond"
+        );
+    }
+    // All 18 segments: a finished game is valid.
+    let all = "1 2 1 3 2 3 2 4 2 5 3 5 3 6 4 5 5 6 4 7 4 8 5 8 5 9 6 9 6 10 7 8 8 9 9 10";
+    let numbers: Vec<&str> = all.split(' ').collect();
+    let segments: Vec<String> = numbers.chunks(2).map(|p| p.join(" ")).collect();
+    let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
+    assert_eq!(validate(&game(&segments), &[]), Ok(()));
+    assert!(validate(SAMPLE, &["official"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = game(&SIX[..5]);
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

@@ -1,0 +1,268 @@
+//! The input validator, `testdata/poj1324-holedox-moving/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1324-holedox-moving/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "poj1324-holedox-moving";
+
+const SAMPLE: &str =
+    "5 6 4\n4 1\n4 2\n3 2\n3 1\n3\n2 3\n3 3\n3 4\n\n4 4 4\n2 3\n1 3\n1 4\n2 4\n4\n2 1\n2 2\n3 4\n\
+    4 2\n\n0 0 0\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 23, "only {} cases", cases.len());
+    assert!(
+        cases.iter().any(|(_, flags)| flags == &["beyond"]),
+        "no beyond case"
+    );
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// The sample with the `n`-th line (from 1) replaced by `line`.
+fn with_line(n: usize, line: &str) -> String {
+    let mut lines: Vec<&str> = SAMPLE.lines().collect();
+    lines[n - 1] = line;
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    // (name, input, the message; the same in both groups)
+    let cases = [
+        (
+            "no lair",
+            "0 0 0\n".to_string(),
+            "line 1, column 1: expected case 1: the rows n (an integer in 1..=20), found \"0\"",
+        ),
+        (
+            "a lair of 21 rows",
+            with_line(1, "21 6 4"),
+            "line 1, column 1: expected case 1: the rows n (an integer in 1..=20), found \"21\"",
+        ),
+        (
+            "a snake of one block",
+            "2 2 1\n1 1\n0\n0 0 0\n".to_string(),
+            "line 1, column 5: expected case 1: the length L (an integer in 2..=8), found \"1\"",
+        ),
+        (
+            "a snake of nine blocks",
+            with_line(1, "5 6 9"),
+            "line 1, column 5: expected case 1: the length L (an integer in 2..=8), found \"9\"",
+        ),
+        (
+            "a block outside the lair",
+            with_line(2, "6 1"),
+            "line 2, column 1: expected case 1, block 1: the row r (an integer in 1..=5), found \"6\"",
+        ),
+        (
+            "a block not next to the one before",
+            with_line(4, "3 3"),
+            "line 4, column 1: case 1: expected block 3 next to block 2 at (4, 2), found (3, 3)",
+        ),
+        (
+            "a diagonal step",
+            with_line(4, "3 1"),
+            "line 4, column 1: case 1: expected block 3 next to block 2 at (4, 2), found (3, 1)",
+        ),
+        (
+            "the body on itself",
+            with_line(4, "4 1"),
+            "line 4, column 1: case 1: expected the blocks on distinct cells, found (4, 1) again",
+        ),
+        (
+            "a stone on the body",
+            with_line(7, "4 2"),
+            "line 7, column 1: case 1: expected a stone off the body, found (4, 2)",
+        ),
+        (
+            "a stone twice",
+            with_line(8, "2 3"),
+            "line 8, column 1: case 1: expected each stone once, found (2, 3) again",
+        ),
+        (
+            "a stone outside the lair",
+            with_line(8, "3 7"),
+            "line 8, column 3: expected case 1, stone 2: the column c (an integer in 1..=6), found \"7\"",
+        ),
+        (
+            "more stones than the lair holds",
+            "1 2 2\n1 1\n1 2\n1\n1 1\n0 0 0\n".to_string(),
+            "line 4, column 1: expected case 1: the count K of stones (an integer in 0..=0), found \"1\"",
+        ),
+        (
+            "more stones than K",
+            with_line(6, "2"),
+            "line 9, column 4: expected a space, found a newline",
+        ),
+        (
+            "no end line",
+            SAMPLE.replace("0 0 0\n", ""),
+            "line 22, column 1: expected case 3: the rows n, or the 0 of the end line `0 0 0` (an integer in \
+             0..=20), found end of input",
+        ),
+        (
+            "an end line `0 0`",
+            with_line(22, "0 0"),
+            "line 22, column 4: expected a space, found a newline",
+        ),
+        (
+            "an end line `0 0 1`",
+            with_line(22, "0 0 1"),
+            "line 22, column 5: expected the end line `0 0 0`: L (an integer in 0..=0), found \"1\"",
+        ),
+        (
+            "a lair after the end line",
+            SAMPLE.to_string() + "1 2 2\n1 1\n1 2\n0\n",
+            "line 23, column 1: expected end of input, found \"1\"",
+        ),
+        (
+            "two spaces",
+            with_line(1, "5  6 4"),
+            "line 1, column 3: expected case 1: the columns m (an integer in 1..=20), found a space",
+        ),
+        (
+            "a trailing space",
+            with_line(1, "5 6 4 "),
+            "line 1, column 6: expected a newline, found a space",
+        ),
+        (
+            "a tab",
+            with_line(2, "4\t1"),
+            "line 2, column 2: expected a space, found '\\t'",
+        ),
+        (
+            "a lone CR",
+            SAMPLE.replacen('\n', "\r", 1),
+            "line 1, column 6: expected a newline, found '\\r'",
+        ),
+        (
+            "a blank line at the start",
+            "\n".to_string() + SAMPLE,
+            "line 1, column 1: expected case 1: the rows n (an integer in 1..=20), found a newline",
+        ),
+        (
+            "no final newline",
+            SAMPLE.trim_end().to_string(),
+            "line 22, column 6: expected a newline, found end of input",
+        ),
+    ];
+    assert_eq!(validate(SAMPLE, &[]), Ok(()));
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
+        assert_eq!(
+            validate(&input, &["beyond"]),
+            Err(message.to_string()),
+            "{name}, beyond"
+        );
+    }
+    // CR LF, no blank line between lairs, blank lines anywhere between lines (official case 09): valid.
+    for layout in [
+        SAMPLE.replace('\n', "\r\n"),
+        SAMPLE.replace("\n\n", "\n"),
+        SAMPLE.replace('\n', "\n\n\r\n"),
+    ] {
+        assert_eq!(validate(&layout, &[]), Ok(()), "{layout:?}");
+    }
+    // A stone on the exit, a 1 x 2 lair full of snake, a snake of eight: valid.
+    assert_eq!(validate("1 2 2\n1 2\n1 1\n0\n0 0 0\n", &[]), Ok(()));
+    let eight = "2 4 8\n1 1\n1 2\n1 3\n1 4\n2 4\n2 3\n2 2\n2 1\n0\n0 0 0\n";
+    assert_eq!(validate(eight, &[]), Ok(()));
+    assert_eq!(validate("3 3 2\n2 2\n2 3\n1\n1 1\n0 0 0\n", &[]), Ok(()));
+    assert!(validate(SAMPLE, &["official"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = with_line(2, "6 1");
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

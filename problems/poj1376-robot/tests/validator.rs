@@ -1,0 +1,271 @@
+//! The input validator, `testdata/poj1376-robot/input_validators/validate.rs`: every committed case is valid
+//! with its group's flags, each named mistake is rejected with a message saying where and what, and the
+//! file compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1376-robot/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+const PROBLEM: &str = "poj1376-robot";
+
+const SAMPLE: &str = "9 10\n0 0 0 0 0 0 1 0 0 0\n0 0 0 0 0 0 0 0 1 0\n0 0 0 1 0 0 0 0 0 0\n0 0 1 0 0 0 0 0 0 0\n\
+    0 0 0 0 0 0 1 0 0 0\n0 0 0 0 0 1 0 0 0 0\n0 0 0 1 1 0 0 0 0 0\n0 0 0 0 0 0 0 0 0 0\n1 0 0 0 0 0 0 0 1 0\n\
+    7 2 2 7 south\n0 0\n";
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata")
+        .join(PROBLEM)
+}
+
+/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
+/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
+/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
+        for entry in entries {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 35, "only {} cases", cases.len());
+    assert!(
+        cases.iter().any(|(_, flags)| flags == &["beyond"]),
+        "no beyond case"
+    );
+    for (path, flags) in cases {
+        let input = fs::read_to_string(&path).expect("a readable case");
+        assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// The sample with the `n`-th line (from 1) replaced by `line`.
+fn with_line(n: usize, line: &str) -> String {
+    let mut lines: Vec<&str> = SAMPLE.lines().collect();
+    lines[n - 1] = line;
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn named_mistakes_are_rejected_with_where_and_what() {
+    let heading = "block 1: the heading `north`, `south`, `east` or `west`";
+    // (name, input, the message; the same in both groups)
+    let cases = [
+        (
+            "no block",
+            "0 0\n".to_string(),
+            "line 1, column 1: expected block 1: the rows M (an integer in 1..=50), found \"0\"".to_string(),
+        ),
+        (
+            "51 columns",
+            with_line(1, "9 51"),
+            "line 1, column 3: expected block 1: the columns N (an integer in 1..=50), found \"51\"".to_string(),
+        ),
+        (
+            "a square 2",
+            with_line(2, "0 0 0 0 0 0 2 0 0 0"),
+            "line 2, column 13: expected block 1: square (0, 6), 0 free or 1 taken (an integer in 0..=1), \
+             found \"2\""
+                .to_string(),
+        ),
+        (
+            "a row of nine",
+            with_line(2, "0 0 0 0 0 0 1 0 0"),
+            "line 2, column 18: expected a space, found a newline".to_string(),
+        ),
+        (
+            "a row of eleven",
+            with_line(2, "0 0 0 0 0 0 1 0 0 0 0"),
+            "line 2, column 20: expected a newline, found a space".to_string(),
+        ),
+        (
+            "eight rows",
+            SAMPLE.replacen("0 0 0 0 0 0 0 0 0 0\n", "", 1),
+            "line 10, column 1: expected block 1: square (8, 0), 0 free or 1 taken (an integer in 0..=1), \
+             found \"7\""
+                .to_string(),
+        ),
+        (
+            "the rows glued",
+            with_line(2, "0000001000"),
+            "line 2, column 1: expected block 1: square (0, 0), 0 free or 1 taken (an integer in 0..=1), \
+             found \"0000001000\""
+                .to_string(),
+        ),
+        (
+            "a negative row",
+            with_line(11, "-1 2 2 7 south"),
+            "line 11, column 1: expected block 1: B1 (an integer, at least 0), found \"-1\"".to_string(),
+        ),
+        (
+            "a heading `up`",
+            with_line(11, "7 2 2 7 up"),
+            format!("line 11, column 9: expected {heading}, found \"up\""),
+        ),
+        (
+            "a capitalised heading",
+            with_line(11, "7 2 2 7 South"),
+            format!("line 11, column 9: expected {heading}, found \"South\""),
+        ),
+        (
+            "no heading",
+            with_line(11, "7 2 2 7"),
+            "line 11, column 8: expected a space, found a newline".to_string(),
+        ),
+        (
+            "an end line `0`",
+            with_line(12, "0"),
+            "line 12, column 2: expected a space, found a newline".to_string(),
+        ),
+        (
+            "an end line `0 1`",
+            with_line(12, "0 1"),
+            "line 12, column 3: expected the end line `0 0`: N (an integer in 0..=0), found \"1\"".to_string(),
+        ),
+        (
+            "no end line",
+            SAMPLE.replace("south\n0 0\n", "south\n"),
+            "line 12, column 1: expected block 2: the rows M, or the 0 of the end line `0 0` (an integer in \
+             0..=50), found end of input"
+                .to_string(),
+        ),
+        (
+            "a blank line before the end line",
+            SAMPLE.replace("south\n", "south\n\n"),
+            "line 12, column 1: expected block 2: the rows M, or the 0 of the end line `0 0` (an integer in \
+             0..=50), found a newline"
+                .to_string(),
+        ),
+        (
+            "CR LF",
+            SAMPLE.replace('\n', "\r\n"),
+            "line 1, column 5: expected a newline, found '\\r'".to_string(),
+        ),
+        (
+            "a trailing space",
+            with_line(2, "0 0 0 0 0 0 1 0 0 0 "),
+            "line 2, column 20: expected a newline, found a space".to_string(),
+        ),
+        (
+            "no final newline",
+            SAMPLE.trim_end().to_string(),
+            "line 12, column 4: expected a newline, found end of input".to_string(),
+        ),
+    ];
+    assert_eq!(validate(SAMPLE, &[]), Ok(()));
+    for (name, input, message) in cases {
+        assert_eq!(validate(&input, &[]), Err(message.clone()), "{name}");
+        assert_eq!(
+            validate(&input, &["beyond"]),
+            Err(message),
+            "{name}, beyond"
+        );
+    }
+    // Crossings the robot cannot stand on: beyond only.
+    let why = |name: &str, crossing: &str| {
+        format!(
+            "line 11, column 1: block 1: expected a {name} crossing the robot can stand on (rows 1..=8, \
+             columns 1..=9, its four squares free; others are beyond POJ's data), found {crossing}"
+        )
+    };
+    for (input, message) in [
+        (with_line(11, "0 2 2 7 south"), why("start", "(0, 2)")),
+        (with_line(11, "1 7 2 7 south"), why("start", "(1, 7)")),
+        (
+            with_line(11, "7 2 9 10 south"),
+            why("destination", "(9, 10)"),
+        ),
+        (
+            with_line(11, "7 2 2 70 south"),
+            why("destination", "(2, 70)"),
+        ),
+    ] {
+        assert_eq!(validate(&input, &[]), Err(message), "{input}");
+        assert_eq!(validate(&input, &["beyond"]), Ok(()), "{input}");
+    }
+    // The start is the destination; two blocks; a 1 x 1 floor (beyond: it has no crossing to stand on).
+    assert_eq!(validate(&with_line(11, "7 2 7 2 west"), &[]), Ok(()));
+    let two =
+        SAMPLE.strip_suffix("0 0\n").unwrap().to_string() + "2 2\n0 0\n0 0\n1 1 1 1 east\n0 0\n";
+    assert_eq!(validate(&two, &[]), Ok(()));
+    assert_eq!(
+        validate("1 1\n0\n0 0 1 1 north\n0 0\n", &["beyond"]),
+        Ok(())
+    );
+    assert!(validate(SAMPLE, &["official"]).is_err());
+}
+
+/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
+fn compiled() -> PathBuf {
+    let source = problem_dir().join("input_validators/validate.rs");
+    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
+    let out = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(&source)
+        .output()
+        .expect("rustc runs");
+    let errors = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{} alone: {errors}", source.display());
+    exe
+}
+
+/// Runs the validator on `input` with `flags`: its exit code and stderr.
+fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
+    let mut child = Command::new(exe)
+        .args(flags)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the validator starts");
+    // A validator may stop reading early; a closed pipe is then not the test's concern.
+    let _ = child.stdin.take().expect("stdin").write_all(input);
+    let out = child.wait_with_output().expect("the validator ends");
+    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
+    (out.status.code(), stderr)
+}
+
+#[test]
+fn compiles_alone_and_answers_42_or_43() {
+    let exe = compiled();
+    assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
+    let bad = with_line(2, "0 0 0 0 0 0 2 0 0 0");
+    let why = validate(&bad, &[]).unwrap_err();
+    assert_eq!(run(&exe, bad.as_bytes(), &[]), (Some(43), why + "\n"));
+    let (code, why) = run(&exe, b"\xff\n", &[]);
+    assert_eq!((code, why.lines().count()), (Some(43), 1), "{why}");
+    let (code, why) = run(&exe, SAMPLE.as_bytes(), &["--strict"]);
+    assert_eq!((code, why.lines().count()), (Some(2), 1), "{why}");
+}

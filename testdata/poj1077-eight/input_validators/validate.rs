@@ -1,0 +1,199 @@
+//! Input validator of POJ 1077 "Eight" (problems/poj1077-eight/README.md).
+//!
+//! Usage:  validate [beyond] < input
+//! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
+//!         what was found. An unknown flag is a usage error: exit 2.
+//! Checks: exactly one tray: nine tokens, each `1`..`8` or `x`, each once; nothing else.
+//!         official (no flag): POJ's data. The tokens are separated by runs of spaces and newlines ("POJ's
+//!         data separates them with spaces and newlines"; its sample has two spaces); the official cases also
+//!         have blank lines before and after the tray and no final newline, so runs of spaces and newlines may
+//!         stand anywhere, and nothing else may (a tab or CR is beyond). The tray is solvable (an even number
+//!         of inversions): POJ's data has no unsolvable tray, which is what the beyond group adds.
+//!         `beyond`: tabs and CR too, and an unsolvable tray.
+//! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
+//!         problems/poj1077-eight/tests/validator.rs (every committed case passes, named bad inputs fail).
+use std::io::Read;
+
+/// A cursor over the input that knows its line and column, in the manner of testlib's `inf`.
+#[derive(Clone)]
+struct Reader<'a> {
+    text: &'a str,
+    at: usize,
+    line: usize,
+    line_start: usize,
+    /// What may separate tokens.
+    blanks: &'static [char],
+}
+
+impl<'a> Reader<'a> {
+    fn new(text: &'a str, blanks: &'static [char]) -> Self {
+        Reader {
+            text,
+            at: 0,
+            line: 1,
+            line_start: 0,
+            blanks,
+        }
+    }
+
+    /// `line L, column C` of the cursor (both from 1, columns in bytes).
+    fn place(&self) -> String {
+        format!(
+            "line {}, column {}",
+            self.line,
+            self.at - self.line_start + 1
+        )
+    }
+
+    /// What the cursor is on, for a message: the token there, a space, a newline, another character.
+    fn found(&self) -> String {
+        let rest = &self.text[self.at..];
+        match rest.chars().next() {
+            None => "end of input".to_string(),
+            Some(' ') => "a space".to_string(),
+            Some('\n') => "a newline".to_string(),
+            Some(c) if c.is_whitespace() || c.is_control() => format!("{c:?}"),
+            Some(_) => {
+                let token = rest.split(|c: char| c.is_ascii_whitespace()).next();
+                let token: String = token.unwrap_or_default().chars().take(40).collect();
+                format!("{token:?}")
+            }
+        }
+    }
+
+    /// The error `line L, column C: expected WHAT, found …` at the cursor.
+    fn expected<T>(&self, what: &str) -> Result<T, String> {
+        Err(format!(
+            "{}: expected {what}, found {}",
+            self.place(),
+            self.found()
+        ))
+    }
+
+    /// Skips the blanks before the next token.
+    fn skip_blanks(&mut self) {
+        let rest = &self.text[self.at..];
+        let blanks = &rest[..rest.len() - rest.trim_start_matches(self.blanks).len()];
+        if let Some(last) = blanks.rfind('\n') {
+            self.line += blanks.matches('\n').count();
+            self.line_start = self.at + last + 1;
+        }
+        self.at += blanks.len();
+    }
+
+    /// The next token after any blanks: a run of characters up to whitespace.
+    fn read_token(&mut self, what: &str) -> Result<&'a str, String> {
+        self.skip_blanks();
+        let rest = &self.text[self.at..];
+        let len = rest
+            .find(|c: char| c.is_ascii_whitespace())
+            .unwrap_or(rest.len());
+        if len == 0 {
+            return self.expected(what);
+        }
+        self.at += len;
+        Ok(&rest[..len])
+    }
+
+    /// The end of the input, after any blanks.
+    fn read_eof(&mut self) -> Result<(), String> {
+        self.skip_blanks();
+        if self.at == self.text.len() {
+            Ok(())
+        } else {
+            self.expected("end of input")
+        }
+    }
+}
+
+/// Which group's promises hold.
+#[derive(Clone, Copy, PartialEq)]
+enum Group {
+    Official,
+    Beyond,
+}
+
+/// The group named by `flags`: none is official.
+fn group(flags: &[&str]) -> Result<Group, String> {
+    match flags {
+        [] => Ok(Group::Official),
+        ["beyond"] => Ok(Group::Beyond),
+        _ => Err(format!(
+            "unknown flags {flags:?}: none (official) or `beyond`"
+        )),
+    }
+}
+
+/// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
+pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
+    let group = group(flags)?;
+    let blanks: &[char] = match group {
+        Group::Official => &[' ', '\n'],
+        Group::Beyond => &[' ', '\t', '\r', '\n'],
+    };
+    let mut reader = Reader::new(input, blanks);
+    reader.skip_blanks();
+    let first = reader.clone();
+    let mut tiles = Vec::with_capacity(9);
+    for cell in 0..9 {
+        reader.skip_blanks();
+        let start = reader.clone();
+        let what = format!("tile {} of 9: `1`..`8` or `x`, each once", cell + 1);
+        let tile = match reader.read_token(&what)? {
+            "x" => 0,
+            token => match token.as_bytes() {
+                [digit @ b'1'..=b'8'] => digit - b'0',
+                _ => return start.expected(&what),
+            },
+        };
+        if tiles.contains(&tile) {
+            let (place, found) = (start.place(), start.found());
+            return Err(format!(
+                "{place}: expected each tile once, found {found} again"
+            ));
+        }
+        tiles.push(tile);
+    }
+    reader.read_eof()?;
+    let numbers: Vec<u8> = tiles.into_iter().filter(|&t| t != 0).collect();
+    let inversions = (0..8)
+        .flat_map(|i| (i + 1..8).map(move |j| (i, j)))
+        .filter(|&(i, j)| numbers[i] > numbers[j])
+        .count();
+    if group == Group::Official && inversions % 2 == 1 {
+        return Err(format!(
+            "{}: expected a solvable tray (an even number of inversions; unsolvable trays are beyond POJ's data), found {inversions} inversion{}",
+            first.place(),
+            if inversions == 1 { "" } else { "s" }
+        ));
+    }
+    Ok(())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let flags: Vec<&str> = args.iter().map(String::as_str).collect();
+    if let Err(usage) = group(&flags) {
+        eprintln!("{usage}");
+        std::process::exit(2);
+    }
+    let mut bytes = Vec::new();
+    if let Err(e) = std::io::stdin().read_to_end(&mut bytes) {
+        eprintln!("cannot read the input: {e}");
+        std::process::exit(2);
+    }
+    let verdict = match std::str::from_utf8(&bytes) {
+        Ok(input) => validate(input, &flags),
+        Err(e) => Err(format!(
+            "expected text, found a byte that is not UTF-8 at offset {}",
+            e.valid_up_to()
+        )),
+    };
+    match verdict {
+        Ok(()) => std::process::exit(42),
+        Err(why) => {
+            eprintln!("{why}");
+            std::process::exit(43);
+        }
+    }
+}
