@@ -54,10 +54,13 @@ impl fmt::Display for Outcome {
 }
 
 /// One rule: over the cases `cases` selects (all when `None`), every verdict in `permitted`, at least one
-/// in `required`.
+/// in `required`. A folder's rule looks at the cases up to the submission's first failure only: its
+/// verdict, as problemtools and DOMjudge give it (a submission may well fail otherwise on later cases).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
     pub cases: Option<String>,
+    /// Judge only up to the first case that is not AC (a folder's rule).
+    pub first_failure: bool,
     pub permitted: Option<Vec<Outcome>>,
     pub required: Option<Vec<Outcome>>,
     /// Where the rule comes from, for the report: `the folder accepted/`, `submissions.yaml:12`.
@@ -96,6 +99,7 @@ impl Expectation {
         Some(Expectation {
             rules: vec![Rule {
                 cases: None,
+                first_failure: true,
                 permitted: (!permitted.is_empty()).then(|| permitted.to_vec()),
                 required: (!required.is_empty()).then(|| required.to_vec()),
                 origin: format!("the folder {folder}/"),
@@ -103,11 +107,10 @@ impl Expectation {
         })
     }
 
-    /// Whether the submission may stop at its first failure: every rule is about the whole submission, so
-    /// its verdict is its first failing case's, as problemtools and DOMjudge judge it. A rule over some test
-    /// groups (`submissions.yaml`) needs every case judged.
+    /// Whether the submission may stop at its first failure: only its folder's rule applies, which looks
+    /// no further. A rule of `submissions.yaml` needs every case judged.
     pub fn stops_at_first_failure(&self) -> bool {
-        self.rules.iter().all(|r| r.cases.is_none())
+        self.rules.iter().all(|r| r.first_failure)
     }
 
     /// The first rule the judged cases break, with why; `None` if all hold. `judged` is every judged case's
@@ -116,8 +119,10 @@ impl Expectation {
         if let Some((name, verdict)) = judged.iter().find(|(_, v)| Outcome::of(*v).is_none()) {
             return Some(format!("{verdict} on {name}"));
         }
+        let until_failure = judged.iter().position(|(_, v)| *v != Verdict::Accepted).map_or(judged.len(), |i| i + 1);
         for rule in &self.rules {
-            let selected: Vec<(&str, Outcome)> = judged
+            let seen = if rule.first_failure { &judged[..until_failure] } else { judged };
+            let selected: Vec<(&str, Outcome)> = seen
                 .iter()
                 .filter(|(name, _)| {
                     rule.cases
@@ -302,6 +307,7 @@ fn rule(
 ) -> Rule {
     let mut rule = Rule {
         cases,
+        first_failure: false,
         permitted: None,
         required: None,
         origin: format!("{file}:{line}"),
@@ -359,6 +365,8 @@ pub fn for_submission(path: &str, yaml: &[(String, Rule)]) -> Option<Expectation
             default.permitted = o.permitted.clone().or(default.permitted.take());
             default.required = o.required.clone().or(default.required.take());
             default.origin = o.origin.clone();
+            // A 2023-07 construct: it judges every case, as that version of the format says.
+            default.first_failure = false;
         }
     }
     let parts: Vec<&str> = path.split('/').collect();
@@ -457,8 +465,19 @@ mod tests {
         assert_eq!(e.summary(), "WA, AC on sample, AC on secret/official");
         // The folder's own entry replaces its default: TLE submissions may now also WA.
         let tle = for_submission("time_limit_exceeded/x.py", &yaml.entries).unwrap();
-        assert!(tle.stops_at_first_failure() && tle.rules.len() == 1);
+        assert!(!tle.stops_at_first_failure() && tle.rules.len() == 1);
         assert_eq!(tle.broken(&[("a", WrongAnswer), ("b", TimeLimit)]), None);
+        // A folder's rule judges the first failure only; submissions.yaml's rules every case they select.
+        let mixed = [("sample/1", Accepted), ("secret/beyond/1", WrongAnswer), ("secret/official/1", TimeLimit)];
+        assert_eq!(folder("wrong_answer").broken(&mixed), None);
+        let yaml = parse_yaml("wrong_answer/m.c:\n  secret/official:\n    required: [TLE]\n", "s.yaml").unwrap();
+        let e = for_submission("wrong_answer/m.c", &yaml.entries).unwrap();
+        assert!(!e.stops_at_first_failure());
+        assert_eq!(e.broken(&mixed), None);
+        assert_eq!(
+            e.broken(&[("sample/1", Accepted), ("secret/beyond/1", WrongAnswer), ("secret/official/1", Accepted)]),
+            Some("no TLE on secret/official, which s.yaml:2 requires".into())
+        );
         assert_eq!(
             parse_yaml("a:\n  permitted: [OK]\n", "s.yaml").err(),
             Some("s.yaml:2: unknown verdict `OK` (the format's are AC, WA, TLE, RTE)".into())

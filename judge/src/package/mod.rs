@@ -88,7 +88,7 @@ pub struct Package {
     pub time_limit: TimeLimit,
     pub output_validator: OutputValidator,
     pub input_validators: Vec<Program>,
-    /// Official cases first, each group in the format's order.
+    /// In the format's order: sample, then secret, each by name.
     pub cases: Vec<Case>,
     pub submissions: Vec<Submission>,
     /// What the judge ignores or cannot use, each naming its file (and line).

@@ -1,14 +1,17 @@
-//! Writing a problem's testdata folder: every `.in`/`.ans` pair under `testdata/<problem>/` is written here,
-//! by a generator in `src/bin/`, with answers from this crate's reference solvers, never from a solution.
+//! Writing a problem package's test cases: every `.in`/`.ans` pair under `testdata/<problem>/data/` is
+//! written here, by a generator in `src/bin/`, with answers from this crate's reference solvers, never from
+//! a solution.
 //!
 //! Every case is in one of two groups, visible in its path: `official/` (inside the real judge's format and
-//! constraints, judged by the real judge's rule) or `beyond/` (what this project demands past the real
-//! judge: odd layouts, invalid positions, inputs far larger than the real data; the name says which).
+//! constraints, judged by the real judge's rule), written to `data/secret/official/`, or `beyond/` (what this
+//! project demands past the real judge: odd layouts, invalid positions, inputs far larger than the real
+//! data; the name says which), written to `data/secret/beyond/`. The statement's sample, which every
+//! generator names `official/01-sample`, is the package's `data/sample/1`.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 
-/// One problem's testdata folder, emptied of old cases when opened (its `problem.toml` is kept).
+/// One problem package's `data/` folder, emptied of old cases when opened (the rest of the package is kept).
 pub struct Testdata {
     dir: PathBuf,
 }
@@ -25,7 +28,7 @@ impl Testdata {
             Some(arg) => PathBuf::from(arg),
             None => testdata_root(),
         };
-        let dir = root.join(problem);
+        let dir = root.join(problem).join("data");
         fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot create {}: {e}", dir.display()));
         remove_cases(&dir);
         Testdata { dir }
@@ -48,7 +51,10 @@ impl Testdata {
             name.starts_with("official/") || name.starts_with("beyond/"),
             "case {name:?} is in neither official/ nor beyond/"
         );
-        let base = self.dir.join(name);
+        let base = match name {
+            "official/01-sample" => self.dir.join("sample/1"),
+            _ => self.dir.join("secret").join(name),
+        };
         if let Some(parent) = base.parent() {
             fs::create_dir_all(parent)
                 .unwrap_or_else(|e| panic!("cannot create {}: {e}", parent.display()));

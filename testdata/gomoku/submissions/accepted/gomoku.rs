@@ -1,0 +1,1607 @@
+//! Gomoku "Freestyle 15×15 engine": prints its move `X,Y` (piskvork protocol, or one move per batch board).
+//!
+//! Input:  piskvork commands (START, BEGIN, TURN, BOARD, INFO, END, ABOUT, RESTART, TAKEBACK), or — when
+//!         the first non-empty line is 15 characters of `.xo` — boards of 15 such lines, blank-separated.
+//! Output: piskvork replies, flushed one by one; in batch mode one line `X,Y` per board.
+//! Method: line keys (2 bits a cell, 4 cells each side) → pattern tables (dead, blocked/free 1–4, five) kept
+//!         incrementally on make/undo → threat classes per empty cell and colour (five, flex four, four-three,
+//!         four, three-three, three) and a summed cell-value evaluation. Search: VCF (continuous fours) at
+//!         the root, VCT (fours and threes) at the root, then iterative-deepening PVS alpha-beta over the
+//!         best candidates, forced replies to fours and threes, VCF as quiescence at the leaves, a Zobrist
+//!         transposition table, killer and history ordering, late-move reductions, mate-distance scores.
+//! Cost:   ~1.0 M nodes per CPU second (a node is a make/undo with its 32 key updates, a leaf VCF probe
+//!         or evaluation); in games at 100 / 200 ms a move, median depth 5 / 7 (up to 9 / 11). Memory:
+//!         the table (16 MiB, up to 64 MiB for moves over 1 s, never over half of `max_memory` less
+//!         8 MiB) plus under 2 MiB.
+//! Status: incremental patterns equal a rebuild from the stones after random make/undo sequences, Zobrist
+//!         keys return after undo, a plain line scan (brute-force completions, no tables) agrees with every
+//!         threat class, the engine wins at once, blocks fours and finds hand-built VCFs, and a scripted
+//!         piskvork session checks every reply (tests/gomoku.rs); all tactical testdata right. Strength, by
+//!         `judge match`: 80/80 against the seed's AI at 100 ms, 100/100 against figrid 1.2.0 at 200 ms,
+//!         19/20 at 1 s (README.md).
+use std::io::{self, Read, Write};
+
+/// The board: stones in a padded array, and everything the search reads kept up to date on make/undo.
+pub mod board {
+    use std::sync::OnceLock;
+
+    /// Largest board the engine plays (piskvork allows any size; 15 and 20 are the usual ones).
+    pub const MAX_SIZE: usize = 20;
+    /// Walls around the board, as wide as a line key looks (4 cells), so no line scan needs a bounds check.
+    const PAD: usize = 4;
+    pub const STRIDE: usize = MAX_SIZE + 2 * PAD;
+    pub const CELLS: usize = STRIDE * STRIDE;
+
+    pub const EMPTY: u8 = 0;
+    pub const BLACK: u8 = 1;
+    pub const WHITE: u8 = 2;
+    pub const WALL: u8 = 3;
+    /// Row, column, diagonal, anti-diagonal steps in the padded array.
+    pub const DIRECTIONS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
+
+    /// What one line (4 cells each side) offers a colour that puts a stone on the middle cell, best first
+    /// from the top: F5 five; F4 two ways to a five (open four); B4 one way (four); F3 one move from F4
+    /// (open three); B3 one move from B4; F2/B2 one move from F3/B3; F1/B1 one move from F2/B2; DEAD no five
+    /// fits the line at all.
+    pub const DEAD: u8 = 0;
+    pub const B1: u8 = 1;
+    pub const F1: u8 = 2;
+    pub const B2: u8 = 3;
+    pub const F2: u8 = 4;
+    pub const B3: u8 = 5;
+    pub const F3: u8 = 6;
+    pub const B4: u8 = 7;
+    pub const F4: u8 = 8;
+    pub const F5: u8 = 9;
+
+    /// Threat class of a move for one colour, from its four line patterns (ordered by strength).
+    pub const NONE: u8 = 0;
+    /// Some line reaches F2 or B3.
+    pub const TWO: u8 = 1;
+    /// One open three (F3).
+    pub const THREE: u8 = 2;
+    /// Two open threes: wins unless the opponent has fours.
+    pub const THREE_THREE: u8 = 3;
+    /// One four (B4).
+    pub const FOUR: u8 = 4;
+    /// A four and an open three: wins unless the opponent has fours.
+    pub const FOUR_THREE: u8 = 5;
+    /// An open four or two fours: wins next move unless the opponent makes five first.
+    pub const FLEX4: u8 = 6;
+    /// Five.
+    pub const FIVE: u8 = 7;
+    pub const CLASSES: usize = 8;
+
+    /// Value of each line pattern to the colour that could play it (the evaluation sums these).
+    const PATTERN_VALUE: [i32; 10] = [0, 1, 3, 4, 12, 14, 40, 48, 150, 500];
+    /// Extra value of the combined threats.
+    const CLASS_BONUS: [i32; CLASSES] = [0, 0, 0, 160, 0, 240, 400, 0];
+
+    /// The rectangle of no stones (x0 > x1).
+    const NO_BOUNDS: (usize, usize, usize, usize) = (1, 0, 0, 0);
+
+    pub fn opponent(color: u8) -> u8 {
+        3 - color
+    }
+
+    /// The padded index of the point `(x, y)`.
+    pub fn cell(x: usize, y: usize) -> usize {
+        (y + PAD) * STRIDE + x + PAD
+    }
+
+    /// The point `(x, y)` of a padded index.
+    pub fn coords(cell: usize) -> (usize, usize) {
+        (cell % STRIDE - PAD, cell / STRIDE - PAD)
+    }
+
+    /// Tables built once: line patterns by key and colour, threat class and value by the four patterns,
+    /// Zobrist keys.
+    pub struct Tables {
+        /// `pattern[color - 1][key]`; a key is 8 cells × 2 bits: slots 0–3 the cells 4..1 before the
+        /// middle, slots 4–7 the cells 1..4 after it, each EMPTY/BLACK/WHITE/WALL.
+        pattern: [Vec<u8>; 2],
+        /// By the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3).
+        combo_class: Vec<u8>,
+        combo_value: Vec<i16>,
+        zobrist: Vec<u64>,
+        pub side_key: u64,
+    }
+
+    const OPEN: u8 = 0;
+    const OWN: u8 = 1;
+    const BLOCKED: u8 = 2;
+    const UNKNOWN: u8 = u8::MAX;
+
+    fn has_five(line: &[u8; 9]) -> bool {
+        (0..5).any(|start| line[start..start + 5].iter().all(|&v| v == OWN))
+    }
+
+    /// The pattern of a 9-cell line whose middle is the colour's (definition above), memoised by the
+    /// base-3 code of the 8 other cells.
+    fn classify(line: &mut [u8; 9], memo: &mut [u8]) -> u8 {
+        let code = (0..9)
+            .filter(|&i| i != 4)
+            .fold(0, |acc, i| acc * 3 + line[i] as usize);
+        if memo[code] != UNKNOWN {
+            return memo[code];
+        }
+        let pattern = if has_five(line) {
+            F5
+        } else {
+            let mut completions = 0;
+            for e in 0..9 {
+                if line[e] == OPEN {
+                    line[e] = OWN;
+                    completions += has_five(line) as u32;
+                    line[e] = OPEN;
+                }
+            }
+            match completions {
+                0 => {
+                    let mut best = DEAD;
+                    for e in 0..9 {
+                        if line[e] == OPEN {
+                            line[e] = OWN;
+                            let next = classify(line, memo);
+                            line[e] = OPEN;
+                            // One stone short of `next`.
+                            let here = match next {
+                                F4 => F3,
+                                B4 => B3,
+                                F3 => F2,
+                                B3 => B2,
+                                F2 => F1,
+                                B2 => B1,
+                                _ => DEAD,
+                            };
+                            best = best.max(here);
+                        }
+                    }
+                    best
+                }
+                1 => B4,
+                _ => F4,
+            }
+        };
+        memo[code] = pattern;
+        pattern
+    }
+
+    /// The threat class and value of a move whose four line patterns are `pats`.
+    fn combine(pats: u16) -> (u8, i16) {
+        let mut count = [0u32; 10];
+        let mut value = 0;
+        for d in 0..4 {
+            let p = ((pats >> (4 * d)) & 15) as usize;
+            let p = if p > F5 as usize { DEAD as usize } else { p };
+            count[p] += 1;
+            value += PATTERN_VALUE[p];
+        }
+        let (f5, f4, b4, f3) = (count[9], count[8], count[7], count[6]);
+        let class = if f5 > 0 {
+            FIVE
+        } else if f4 > 0 || b4 >= 2 {
+            FLEX4
+        } else if b4 > 0 && f3 > 0 {
+            FOUR_THREE
+        } else if b4 > 0 {
+            FOUR
+        } else if f3 >= 2 {
+            THREE_THREE
+        } else if f3 > 0 {
+            THREE
+        } else if count[4] + count[5] > 0 {
+            TWO
+        } else {
+            NONE
+        };
+        (class, (value + CLASS_BONUS[class as usize]) as i16)
+    }
+
+    impl Tables {
+        fn build() -> Tables {
+            let mut memo = vec![UNKNOWN; 3usize.pow(8)];
+            let mut line_of = |key: usize, color: u8| {
+                let mut line = [OWN; 9];
+                for slot in 0..8 {
+                    let i = if slot < 4 { slot } else { slot + 1 };
+                    line[i] = match ((key >> (2 * slot)) & 3) as u8 {
+                        EMPTY => OPEN,
+                        v if v == color => OWN,
+                        _ => BLOCKED,
+                    };
+                }
+                classify(&mut line, &mut memo)
+            };
+            let black = (0..1 << 16).map(|key| line_of(key, BLACK)).collect();
+            let white = (0..1 << 16).map(|key| line_of(key, WHITE)).collect();
+            let pattern = [black, white];
+            let (combo_class, combo_value) = (0..1u32 << 16).map(|p| combine(p as u16)).unzip();
+            // SplitMix64 from a fixed seed: the same keys in every run.
+            let mut state = 0x1234_5678_9ABC_DEF0u64;
+            let mut next = || {
+                state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+                let mut z = state;
+                z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+                z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+                z ^ (z >> 31)
+            };
+            let zobrist = (0..2 * CELLS).map(|_| next()).collect();
+            Tables {
+                pattern,
+                combo_class,
+                combo_value,
+                zobrist,
+                side_key: next(),
+            }
+        }
+    }
+
+    pub fn tables() -> &'static Tables {
+        static TABLES: OnceLock<Tables> = OnceLock::new();
+        TABLES.get_or_init(Tables::build)
+    }
+
+    /// A position. Every empty point carries, per colour, its four line keys' patterns, threat class and
+    /// value; `sum` and `class_count` total them over the empty points. `put`/`remove` update the 32
+    /// points whose keys see the changed point, nothing else.
+    #[derive(Clone)]
+    pub struct Board {
+        pub size: usize,
+        /// The colour to move.
+        pub side: u8,
+        stone: [u8; CELLS],
+        key: [[u16; CELLS]; 4],
+        pats: [[u16; CELLS]; 2],
+        class: [[u8; CELLS]; 2],
+        value: [[i16; CELLS]; 2],
+        sum: [i32; 2],
+        class_count: [[u16; CLASSES]; 2],
+        /// Stones in the 5×5 square around a point: the candidate moves are the empty points with some.
+        near: [u8; CELLS],
+        hash: u64,
+        stones: usize,
+        moves: Vec<usize>,
+        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after `remove`), and the
+        /// rectangles before each `play`, so that scans skip the empty rest of the board.
+        bounds: (usize, usize, usize, usize),
+        saved_bounds: Vec<(usize, usize, usize, usize)>,
+        tables: &'static Tables,
+    }
+
+    impl Board {
+        /// An empty `size`×`size` board (5 ≤ size ≤ MAX_SIZE), Black to move.
+        pub fn new(size: usize) -> Board {
+            let mut stone = [WALL; CELLS];
+            for y in 0..size {
+                for x in 0..size {
+                    stone[cell(x, y)] = EMPTY;
+                }
+            }
+            let mut board = Board {
+                size,
+                side: BLACK,
+                stone,
+                key: [[0; CELLS]; 4],
+                pats: [[0; CELLS]; 2],
+                class: [[0; CELLS]; 2],
+                value: [[0; CELLS]; 2],
+                sum: [0; 2],
+                class_count: [[0; CLASSES]; 2],
+                near: [0; CELLS],
+                hash: 0,
+                stones: 0,
+                moves: Vec::new(),
+                bounds: NO_BOUNDS,
+                saved_bounds: Vec::new(),
+                tables: tables(),
+            };
+            board.rebuild();
+            board
+        }
+
+        /// The points of the board, row by row.
+        pub fn points(&self) -> impl Iterator<Item = usize> {
+            let size = self.size;
+            (0..size).flat_map(move |y| cell(0, y)..cell(size, y))
+        }
+
+        /// The points within `margin` of the stones' rectangle, row by row (none on an empty board).
+        pub fn area(&self, margin: usize) -> impl Iterator<Item = usize> {
+            let (x0, y0, x1, y1) = self.bounds;
+            let last = self.size - 1;
+            let (x0, x1) = (x0.saturating_sub(margin), (x1 + margin).min(last));
+            let (y0, y1) = (y0.saturating_sub(margin), (y1 + margin).min(last));
+            let rows = if x0 <= x1 { y0..y1 + 1 } else { 0..0 };
+            rows.flat_map(move |y| cell(x0, y)..cell(x1 + 1, y))
+        }
+
+        /// Recomputes every key, pattern, class, value, total, count and the hash from the stones alone.
+        pub fn rebuild(&mut self) {
+            let t = self.tables;
+            self.bounds = NO_BOUNDS;
+            self.saved_bounds.clear();
+            self.sum = [0; 2];
+            self.class_count = [[0; CLASSES]; 2];
+            self.hash = 0;
+            self.stones = 0;
+            self.near = [0; CELLS];
+            for q in self.points().collect::<Vec<_>>() {
+                for (d, &step) in DIRECTIONS.iter().enumerate() {
+                    let mut key = 0u16;
+                    for (slot, k) in [-4isize, -3, -2, -1, 1, 2, 3, 4].into_iter().enumerate() {
+                        let v = self.stone[(q as isize + k * step as isize) as usize] as u16;
+                        key |= v << (2 * slot);
+                    }
+                    self.key[d][q] = key;
+                }
+                for c in 0..2 {
+                    let pats = (0..4).fold(0u16, |acc, d| {
+                        acc | (t.pattern[c][self.key[d][q] as usize] as u16) << (4 * d)
+                    });
+                    self.pats[c][q] = pats;
+                    self.class[c][q] = t.combo_class[pats as usize];
+                    self.value[c][q] = t.combo_value[pats as usize];
+                }
+                let s = self.stone[q];
+                if s == EMPTY {
+                    for c in 0..2 {
+                        self.sum[c] += self.value[c][q] as i32;
+                        self.class_count[c][self.class[c][q] as usize] += 1;
+                    }
+                } else {
+                    self.hash ^= t.zobrist[(s as usize - 1) * CELLS + q];
+                    self.stones += 1;
+                    self.extend_bounds(q);
+                }
+                for dy in 0..5 {
+                    for dx in 0..5 {
+                        let p = q + dy * STRIDE + dx - 2 * STRIDE - 2;
+                        if p != q && (self.stone[p] == BLACK || self.stone[p] == WHITE) {
+                            self.near[q] += 1;
+                        }
+                    }
+                }
+            }
+        }
+
+        /// EMPTY, BLACK, WHITE, or WALL off the board.
+        pub fn stone(&self, cell: usize) -> u8 {
+            self.stone[cell]
+        }
+        pub fn is_empty(&self, cell: usize) -> bool {
+            self.stone[cell] == EMPTY
+        }
+        /// Whether a stone lies within two points (a candidate move).
+        pub fn is_near(&self, cell: usize) -> bool {
+            self.near[cell] > 0
+        }
+        pub fn class(&self, color: u8, cell: usize) -> u8 {
+            self.class[color as usize - 1][cell]
+        }
+        pub fn value(&self, color: u8, cell: usize) -> i32 {
+            self.value[color as usize - 1][cell] as i32
+        }
+        /// The values of every empty point for `color`, summed.
+        pub fn sum(&self, color: u8) -> i32 {
+            self.sum[color as usize - 1]
+        }
+        /// How many empty points give `color` the threat class `class`.
+        pub fn count(&self, color: u8, class: u8) -> u32 {
+            self.class_count[color as usize - 1][class as usize] as u32
+        }
+        /// The Zobrist key of the stones and the side to move.
+        pub fn hash(&self) -> u64 {
+            if self.side == WHITE {
+                self.hash ^ self.tables.side_key
+            } else {
+                self.hash
+            }
+        }
+        pub fn stones(&self) -> usize {
+            self.stones
+        }
+        pub fn is_full(&self) -> bool {
+            self.stones == self.size * self.size
+        }
+        /// The first empty point (row-major) where `color` has threat class `class`.
+        pub fn find(&self, color: u8, class: u8) -> Option<usize> {
+            if self.count(color, class) == 0 {
+                return None;
+            }
+            self.area(4)
+                .find(|&q| self.stone[q] == EMPTY && self.class(color, q) == class)
+        }
+        /// Whether some line holds five or more stones of one colour.
+        pub fn has_five(&self) -> bool {
+            self.points().any(|q| {
+                let s = self.stone(q);
+                s != EMPTY
+                    && DIRECTIONS
+                        .iter()
+                        .any(|&step| (1..5).all(|k| self.stone(q + k * step) == s))
+            })
+        }
+
+        /// Puts a `color` stone on the empty point `cell` (the side to move is unchanged).
+        pub fn put(&mut self, cell: usize, color: u8) {
+            debug_assert_eq!(self.stone[cell], EMPTY);
+            for c in 0..2 {
+                self.sum[c] -= self.value[c][cell] as i32;
+                self.class_count[c][self.class[c][cell] as usize] -= 1;
+            }
+            self.stone[cell] = color;
+            self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
+            self.stones += 1;
+            self.update_lines(cell, color as u16);
+            self.update_near(cell, true);
+            self.extend_bounds(cell);
+        }
+
+        fn extend_bounds(&mut self, cell: usize) {
+            let (x, y) = coords(cell);
+            let (x0, y0, x1, y1) = self.bounds;
+            self.bounds = if x0 > x1 {
+                (x, y, x, y)
+            } else {
+                (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+            };
+        }
+
+        /// Takes the stone off `cell` (the side to move is unchanged).
+        pub fn remove(&mut self, cell: usize) {
+            let color = self.stone[cell];
+            debug_assert!(color == BLACK || color == WHITE);
+            self.stone[cell] = EMPTY;
+            self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
+            self.stones -= 1;
+            self.update_lines(cell, EMPTY as u16);
+            self.update_near(cell, false);
+            for c in 0..2 {
+                self.sum[c] += self.value[c][cell] as i32;
+                self.class_count[c][self.class[c][cell] as usize] += 1;
+            }
+        }
+
+        /// The side to move plays `cell`.
+        pub fn play(&mut self, cell: usize) {
+            self.saved_bounds.push(self.bounds);
+            self.put(cell, self.side);
+            self.moves.push(cell);
+            self.side = opponent(self.side);
+        }
+
+        /// Takes back the last `play`.
+        pub fn undo(&mut self) {
+            let cell = self.moves.pop().expect("a move to undo");
+            self.remove(cell);
+            self.bounds = self
+                .saved_bounds
+                .pop()
+                .expect("the rectangle before the move");
+            self.side = opponent(self.side);
+        }
+
+        /// Removes the stone on `cell` wherever it is in the move list; its owner is to move again.
+        pub fn take_back(&mut self, cell: usize) {
+            let color = self.stone[cell];
+            self.remove(cell);
+            self.moves.retain(|&m| m != cell);
+            self.side = color;
+        }
+
+        fn update_lines(&mut self, cell: usize, v: u16) {
+            for (d, &step) in DIRECTIONS.iter().enumerate() {
+                for k in 1..=4 {
+                    // `cell` is k points before the one after it (slot 4 - k) and after the one before.
+                    self.set_slot(cell + k * step, d, 4 - k, v);
+                    self.set_slot(cell - k * step, d, 3 + k, v);
+                }
+            }
+        }
+
+        fn set_slot(&mut self, q: usize, d: usize, slot: usize, v: u16) {
+            if self.stone[q] == WALL {
+                return;
+            }
+            let t = self.tables;
+            let shift = 2 * slot;
+            let key = (self.key[d][q] & !(3 << shift)) | (v << shift);
+            self.key[d][q] = key;
+            let empty = self.stone[q] == EMPTY;
+            for c in 0..2 {
+                let old = self.pats[c][q];
+                let pats =
+                    (old & !(15 << (4 * d))) | (t.pattern[c][key as usize] as u16) << (4 * d);
+                if pats == old {
+                    continue;
+                }
+                self.pats[c][q] = pats;
+                let class = t.combo_class[pats as usize];
+                let value = t.combo_value[pats as usize];
+                if empty {
+                    self.sum[c] += value as i32 - self.value[c][q] as i32;
+                    self.class_count[c][self.class[c][q] as usize] -= 1;
+                    self.class_count[c][class as usize] += 1;
+                }
+                self.class[c][q] = class;
+                self.value[c][q] = value;
+            }
+        }
+
+        fn update_near(&mut self, cell: usize, add: bool) {
+            for dy in 0..5 {
+                for dx in 0..5 {
+                    let p = cell + dy * STRIDE + dx - 2 * STRIDE - 2;
+                    if p != cell {
+                        if add {
+                            self.near[p] += 1;
+                        } else {
+                            self.near[p] -= 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The static evaluation and the move-ordering score, both from the side to move's view.
+pub mod eval {
+    use super::board::*;
+
+    /// The side to move's edge: its cells' values minus the opponent's, plus what its threats mean when
+    /// it moves first (a four-three or three-three of its own is nearly a win; the opponent's open three
+    /// only costs a tempo to answer).
+    pub fn evaluate(board: &Board) -> i32 {
+        let me = board.side;
+        let opp = opponent(me);
+        // The mover's potential counts 6/5: it gets to use it first (self-play against 1/1: 53.5/80 at
+        // 100 ms, 57.5/80 at 200 ms; 3/2 and 11/10 did no better, favouring the defender worse).
+        let mut score = board.sum(me) * 6 / 5 - board.sum(opp) + 20;
+        if board.count(me, FOUR_THREE) > 0 {
+            score += 1500;
+        } else if board.count(me, THREE_THREE) > 0 && board.count(opp, FOUR) == 0 {
+            score += 600;
+        }
+        if board.count(opp, FLEX4) > 0 {
+            score -= 100;
+        }
+        score
+    }
+
+    /// How promising `cell` is for the side to move: its value as an attack plus its value as a block.
+    pub fn move_score(board: &Board, cell: usize) -> i32 {
+        let me = board.side;
+        let opp = opponent(me);
+        board.value(me, cell) * 5 / 4 + board.value(opp, cell)
+    }
+}
+
+/// Threat-space search and alpha-beta.
+pub mod search {
+    use super::board::*;
+    use super::eval::{evaluate, move_score};
+    use std::time::{Duration, Instant};
+
+    /// Score of a win at ply 0; a win `n` plies ahead scores `MATE - n`.
+    pub const MATE: i32 = 30_000;
+    /// Scores beyond this are wins or losses.
+    pub const MATE_BOUND: i32 = 29_000;
+    const INFINITY: i32 = 31_000;
+    const MAX_PLY: usize = 96;
+    /// Candidate moves searched at a quiet interior node, best first.
+    const BREADTH: usize = 12;
+    const ROOT_BREADTH: usize = 32;
+    /// Attacker fours a VCF may chain: at the root, and as quiescence at the leaves.
+    const ROOT_VCF_DEPTH: i32 = 20;
+    const LEAF_VCF_DEPTH: i32 = 6;
+    const VCT_DEPTH: i32 = 9;
+
+    const EXACT: u8 = 1;
+    const LOWER: u8 = 2;
+    const UPPER: u8 = 3;
+
+    /// A transposition table: two u64s an entry, the key and `best (16) | score (16) | depth (8) |
+    /// bound (8)` from the low bits up; direct-mapped, deeper or newer wins.
+    pub struct Table {
+        entries: Vec<[u64; 2]>,
+    }
+
+    struct Entry {
+        best: usize,
+        score: i32,
+        depth: i32,
+        bound: u8,
+    }
+
+    impl Table {
+        /// The largest power-of-two table within `bytes` (at least 1024 entries).
+        pub fn with_bytes(bytes: usize) -> Table {
+            Table {
+                entries: vec![[0; 2]; Table::bytes_for(bytes) / 16],
+            }
+        }
+        /// The size of `with_bytes(bytes)`.
+        pub fn bytes_for(bytes: usize) -> usize {
+            let mut n = 1024usize;
+            while n * 2 * 16 <= bytes {
+                n *= 2;
+            }
+            n * 16
+        }
+        pub fn bytes(&self) -> usize {
+            self.entries.len() * 16
+        }
+        pub fn clear(&mut self) {
+            self.entries.iter_mut().for_each(|e| *e = [0; 2]);
+        }
+        fn probe(&self, key: u64) -> Option<Entry> {
+            let e = self.entries[key as usize & (self.entries.len() - 1)];
+            (e[0] == key && e[1] != 0).then(|| Entry {
+                best: (e[1] & 0xFFFF) as usize,
+                score: ((e[1] >> 16) & 0xFFFF) as u16 as i16 as i32,
+                depth: ((e[1] >> 32) & 0xFF) as u8 as i8 as i32,
+                bound: ((e[1] >> 40) & 0xFF) as u8,
+            })
+        }
+        fn store(&mut self, key: u64, best: usize, score: i32, depth: i32, bound: u8) {
+            let mask = self.entries.len() - 1;
+            let slot = &mut self.entries[key as usize & mask];
+            let old_depth = ((slot[1] >> 32) & 0xFF) as u8 as i8 as i32;
+            if slot[0] == key && depth < old_depth && bound != EXACT {
+                return;
+            }
+            let data = best as u64
+                | (score as i16 as u16 as u64) << 16
+                | (depth.clamp(-100, 100) as i8 as u8 as u64) << 32
+                | (bound as u64) << 40;
+            *slot = [key, data];
+        }
+    }
+
+    /// What a search found.
+    #[derive(Clone, Copy, Debug)]
+    pub struct Report {
+        /// The move (a padded index), `None` only on a full board.
+        pub best: Option<usize>,
+        pub score: i32,
+        /// Deepest completed iteration (0: decided by a threat search before alpha-beta).
+        pub depth: i32,
+        pub nodes: u64,
+        pub elapsed_ms: u64,
+        /// How the move was chosen.
+        pub reason: &'static str,
+    }
+
+    /// The search state kept between moves: the table, and killer and history ordering.
+    pub struct Searcher {
+        pub table: Table,
+        killers: [[usize; 2]; MAX_PLY + 1],
+        history: Vec<i32>,
+        nodes: u64,
+        start: Instant,
+        hard: Duration,
+        stopped: bool,
+        /// VCF failures, direct-mapped by position key, with the depth that failed.
+        vcf_fails: Vec<(u64, i32)>,
+    }
+
+    fn to_table(score: i32, ply: usize) -> i32 {
+        if score > MATE_BOUND {
+            score + ply as i32
+        } else if score < -MATE_BOUND {
+            score - ply as i32
+        } else {
+            score
+        }
+    }
+
+    fn from_table(score: i32, ply: usize) -> i32 {
+        if score > MATE_BOUND {
+            score - ply as i32
+        } else if score < -MATE_BOUND {
+            score + ply as i32
+        } else {
+            score
+        }
+    }
+
+    impl Searcher {
+        pub fn new(table_bytes: usize) -> Searcher {
+            Searcher {
+                table: Table::with_bytes(table_bytes),
+                killers: [[0; 2]; MAX_PLY + 1],
+                history: vec![0; 2 * CELLS],
+                nodes: 0,
+                start: Instant::now(),
+                hard: Duration::ZERO,
+                stopped: false,
+                vcf_fails: vec![(0, 0); 1 << 16],
+            }
+        }
+
+        /// Forgets everything learnt (a new game).
+        pub fn clear(&mut self) {
+            self.table.clear();
+            self.history.iter_mut().for_each(|h| *h = 0);
+            self.killers = [[0; 2]; MAX_PLY + 1];
+        }
+
+        /// Counts a node; every 256 nodes, checks the clock.
+        fn tick(&mut self) -> bool {
+            self.nodes += 1;
+            if self.nodes & 255 == 0 && self.start.elapsed() >= self.hard {
+                self.stopped = true;
+            }
+            self.stopped
+        }
+
+        /// Chooses a move for the side to move. The clock started at `start`; no iteration starts after
+        /// `soft`, and the search stops at `hard` (a move is chosen even if no iteration completes:
+        /// the best by move ordering).
+        pub fn think(
+            &mut self,
+            board: &mut Board,
+            start: Instant,
+            soft: Duration,
+            hard: Duration,
+        ) -> Report {
+            self.start = start;
+            self.hard = hard;
+            self.nodes = 0;
+            self.stopped = false;
+            self.vcf_fails.iter_mut().for_each(|e| *e = (0, 0));
+            let me = board.side;
+            let opp = opponent(me);
+            let mut report = Report {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                elapsed_ms: 0,
+                reason: "forced",
+            };
+            let decided = if board.is_full() {
+                Some((None, 0, "full board"))
+            } else if board.stones() == 0 {
+                Some((Some(cell(board.size / 2, board.size / 2)), 0, "centre"))
+            } else if let Some(five) = board.find(me, FIVE) {
+                Some((Some(five), MATE - 1, "five"))
+            } else if let Some(block) = board.find(opp, FIVE) {
+                Some((Some(block), 0, "block a four"))
+            } else if let Some(four) = board.find(me, FLEX4) {
+                Some((Some(four), MATE - 3, "open four"))
+            } else {
+                // The threat searches get a budget of their own (VCF up to 20 % of the time, VCT up to
+                // 30 %: self-play at 100 ms scored 44/80 against 40 %), so alpha-beta keeps the rest.
+                self.hard = hard / 5;
+                let vcf = self.root_vcf(board);
+                self.stopped = false;
+                self.hard = hard / 5 + hard / 10;
+                let vct = if vcf.is_none() {
+                    self.root_vct(board)
+                } else {
+                    None
+                };
+                self.stopped = false;
+                self.hard = hard;
+                match (vcf, vct) {
+                    (Some(first), _) => Some((Some(first), MATE - 5, "VCF")),
+                    (None, Some(first)) => Some((Some(first), MATE - 7, "VCT")),
+                    (None, None) => None,
+                }
+            };
+            if let Some((best, score, reason)) = decided {
+                report.best = best;
+                report.score = score;
+                report.reason = reason;
+            } else {
+                let (best, score, depth) = self.iterate(board, soft);
+                report.best = Some(best);
+                report.score = score;
+                report.depth = depth;
+                report.reason = "alpha-beta";
+            }
+            report.nodes = self.nodes;
+            report.elapsed_ms = start.elapsed().as_millis() as u64;
+            report
+        }
+
+        /// VCF by iterative deepening on the number of fours, so the shortest one is found.
+        fn root_vcf(&mut self, board: &mut Board) -> Option<usize> {
+            for depth in 1..=ROOT_VCF_DEPTH {
+                let found = self.vcf(board, depth);
+                if found.is_some() || self.stopped {
+                    return found;
+                }
+            }
+            None
+        }
+
+        /// A winning first move if the side to move wins by continuous fours within `depth` fours.
+        /// The defender's reply to a four is forced unless it makes five itself.
+        pub fn vcf(&mut self, board: &mut Board, depth: i32) -> Option<usize> {
+            if self.tick() {
+                return None;
+            }
+            let me = board.side;
+            let opp = opponent(me);
+            if let Some(five) = board.find(me, FIVE) {
+                return Some(five);
+            }
+            let forced = match board.count(opp, FIVE) {
+                0 => None,
+                1 => {
+                    let block = board.find(opp, FIVE)?;
+                    if board.class(me, block) < FOUR {
+                        return None;
+                    }
+                    Some(block)
+                }
+                _ => return None,
+            };
+            if forced.is_none() {
+                if let Some(four) = board.find(me, FLEX4) {
+                    return Some(four);
+                }
+            }
+            if depth <= 0 {
+                return None;
+            }
+            let key = board.hash();
+            let slot = key as usize & (self.vcf_fails.len() - 1);
+            if self.vcf_fails[slot].0 == key && self.vcf_fails[slot].1 >= depth {
+                return None;
+            }
+            let four_count = board.count(me, FOUR) + board.count(me, FOUR_THREE);
+            let mut fours: Vec<(i32, usize)> = match forced {
+                Some(block) => vec![(0, block)],
+                None if four_count == 0 => return None,
+                None => board
+                    .area(4)
+                    .filter(|&q| board.is_empty(q) && board.class(me, q) >= FOUR)
+                    .map(|q| (-(board.class(me, q) as i32 * 1000 + board.value(me, q)), q))
+                    .collect(),
+            };
+            fours.sort_unstable();
+            for &(_, four) in &fours {
+                board.play(four);
+                let mut won = false;
+                if board.count(opp, FIVE) == 0 {
+                    if board.count(me, FIVE) >= 2 {
+                        won = true;
+                    } else if let Some(reply) = board.find(me, FIVE) {
+                        board.play(reply);
+                        won = self.vcf(board, depth - 1).is_some();
+                        board.undo();
+                    }
+                }
+                board.undo();
+                if won {
+                    return Some(four);
+                }
+                if self.stopped {
+                    return None;
+                }
+            }
+            self.vcf_fails[slot] = (key, depth);
+            None
+        }
+
+        /// VCT at the root: the side to move's threats (fours and moves making an open three), every
+        /// defence tried, within VCT_DEPTH threats; only when the opponent has no four to answer with.
+        fn root_vct(&mut self, board: &mut Board) -> Option<usize> {
+            for depth in (3..=VCT_DEPTH).step_by(2) {
+                let found = self.vct(board, depth);
+                if found.is_some() || self.stopped || self.start.elapsed() * 2 > self.hard {
+                    return found;
+                }
+            }
+            None
+        }
+
+        /// A winning first move by threats (fours and threes) within `depth` attacker moves.
+        fn vct(&mut self, board: &mut Board, depth: i32) -> Option<usize> {
+            if self.tick() {
+                return None;
+            }
+            if let Some(win) = self.vcf(board, depth.min(8)) {
+                return Some(win);
+            }
+            let me = board.side;
+            let opp = opponent(me);
+            if depth <= 0 || board.count(opp, FIVE) > 0 {
+                return None;
+            }
+            // An opponent who can make a four can answer a three with it: only fours then, done by VCF.
+            let opponent_fours = board.count(opp, FOUR) + board.count(opp, FOUR_THREE);
+            if opponent_fours > 0 || board.count(opp, FLEX4) > 0 {
+                return None;
+            }
+            let mut threats: Vec<(i32, usize)> = board
+                .area(4)
+                .filter(|&q| {
+                    board.is_empty(q)
+                        && (board.class(me, q) == THREE || board.class(me, q) == THREE_THREE)
+                })
+                .map(|q| (-board.value(me, q), q))
+                .collect();
+            threats.sort_unstable();
+            threats.truncate(10);
+            for &(_, threat) in &threats {
+                board.play(threat);
+                let won = self.all_defences_fail(board, depth - 1);
+                board.undo();
+                if won {
+                    return Some(threat);
+                }
+                if self.stopped {
+                    return None;
+                }
+            }
+            None
+        }
+
+        /// The defender (side to move) faces a threat: every move that stops the open four, and every
+        /// four of its own; true if the attacker still wins after each.
+        fn all_defences_fail(&mut self, board: &mut Board, depth: i32) -> bool {
+            let defender = board.side;
+            let attacker = opponent(defender);
+            let defences: Vec<usize> = board
+                .area(4)
+                .filter(|&q| {
+                    board.is_empty(q)
+                        && (board.class(attacker, q) >= FOUR || board.class(defender, q) >= FOUR)
+                })
+                .collect();
+            for defence in defences {
+                board.play(defence);
+                let won = board.count(defender, FIVE) == 0 && self.vct(board, depth).is_some();
+                board.undo();
+                if !won {
+                    return false;
+                }
+            }
+            true
+        }
+
+        /// Iterative deepening over the root's candidates; returns the best move, its score and depth.
+        fn iterate(&mut self, board: &mut Board, soft: Duration) -> (usize, i32, i32) {
+            let mut moves = self.generate(board, 0, None);
+            moves.truncate(ROOT_BREADTH);
+            let mut best = (moves[0], 0, 0);
+            for depth in 1..MAX_PLY as i32 / 2 {
+                let mut alpha = -INFINITY;
+                let mut best_here = moves[0];
+                for i in 0..moves.len() {
+                    let m = moves[i];
+                    board.play(m);
+                    let score = if i == 0 {
+                        -self.search(board, depth - 1, 1, -INFINITY, -alpha)
+                    } else {
+                        let mut s = -self.search(board, depth - 1, 1, -alpha - 1, -alpha);
+                        if s > alpha && !self.stopped {
+                            s = -self.search(board, depth - 1, 1, -INFINITY, -alpha);
+                        }
+                        s
+                    };
+                    board.undo();
+                    if self.stopped {
+                        break;
+                    }
+                    if score > alpha {
+                        alpha = score;
+                        best_here = m;
+                        // Best first in the next iteration.
+                        moves[..=i].rotate_right(1);
+                    }
+                }
+                if self.stopped {
+                    // Every move that beat the best so far went to the front: the best known.
+                    best.0 = moves[0];
+                    break;
+                }
+                best = (best_here, alpha, depth);
+                if alpha.abs() > MATE_BOUND || self.start.elapsed() >= soft {
+                    break;
+                }
+            }
+            best
+        }
+
+        /// Moves worth searching, best first: the only ones that matter when the opponent threatens an
+        /// open four (blocks and own fours), otherwise the BREADTH best candidates by move score, with
+        /// the table move and killers in front.
+        fn generate(&self, board: &Board, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+            let me = board.side;
+            let opp = opponent(me);
+            let threatened = board.count(opp, FLEX4) > 0;
+            let hist = (me as usize - 1) * CELLS;
+            let mut scored: Vec<(i32, usize)> = board
+                .area(if threatened { 4 } else { 2 })
+                .filter(|&q| {
+                    board.is_empty(q)
+                        && if threatened {
+                            board.class(opp, q) >= FOUR || board.class(me, q) >= FOUR
+                        } else {
+                            board.is_near(q)
+                        }
+                })
+                .map(|q| {
+                    let mut s = move_score(board, q) * 64 + self.history[hist + q].min(4000);
+                    if Some(q) == tt_move {
+                        s = i32::MAX;
+                    } else if self.killers[ply].contains(&q) {
+                        s += 4000;
+                    }
+                    (s, q)
+                })
+                .collect();
+            if !threatened && ply > 0 && scored.len() > BREADTH {
+                // Only the best BREADTH are searched: partition them out in linear time, sort those.
+                scored.select_nth_unstable_by(BREADTH - 1, |a, b| b.cmp(a));
+                scored.truncate(BREADTH);
+            }
+            scored.sort_unstable_by(|a, b| b.cmp(a));
+            scored.into_iter().map(|(_, q)| q).collect()
+        }
+
+        /// Negamax alpha-beta (PVS, fail-soft) from the side to move's view.
+        fn search(
+            &mut self,
+            board: &mut Board,
+            depth: i32,
+            ply: usize,
+            mut alpha: i32,
+            beta: i32,
+        ) -> i32 {
+            if self.tick() {
+                return 0;
+            }
+            let me = board.side;
+            let opp = opponent(me);
+            if board.count(me, FIVE) > 0 {
+                return MATE - ply as i32 - 1;
+            }
+            match board.count(opp, FIVE) {
+                0 => {}
+                1 => {
+                    if ply >= MAX_PLY {
+                        return evaluate(board);
+                    }
+                    // A four must be blocked: no choice, so no depth spent.
+                    let block = board.find(opp, FIVE).expect("the counted point");
+                    board.play(block);
+                    let score = -self.search(board, depth, ply + 1, -beta, -alpha);
+                    board.undo();
+                    return score;
+                }
+                _ => return -(MATE - ply as i32 - 2),
+            }
+            if board.count(me, FLEX4) > 0 {
+                return MATE - ply as i32 - 3;
+            }
+            if board.is_full() {
+                return 0;
+            }
+            if ply >= MAX_PLY {
+                return evaluate(board);
+            }
+            let key = board.hash();
+            let mut tt_move = None;
+            if let Some(e) = self.table.probe(key) {
+                tt_move = Some(e.best).filter(|&m| m != 0 && board.is_empty(m));
+                let score = from_table(e.score, ply);
+                if e.depth >= depth
+                    && (e.bound == EXACT
+                        || (e.bound == LOWER && score >= beta)
+                        || (e.bound == UPPER && score <= alpha))
+                {
+                    return score;
+                }
+            }
+            if depth <= 0 {
+                // Quiescence: a VCF of the side to move is a win; otherwise the static evaluation.
+                if self.vcf(board, LEAF_VCF_DEPTH).is_some() {
+                    return MATE - ply as i32 - 2 * LEAF_VCF_DEPTH - 1;
+                }
+                return evaluate(board);
+            }
+            let moves = self.generate(board, ply, tt_move);
+            let original_alpha = alpha;
+            let mut best_score = -INFINITY;
+            let mut best_move = moves[0];
+            for (i, &m) in moves.iter().enumerate() {
+                let quiet = board.class(me, m) < THREE && board.class(opp, m) < THREE;
+                board.play(m);
+                let score = if i == 0 {
+                    -self.search(board, depth - 1, ply + 1, -beta, -alpha)
+                } else {
+                    // Late quiet moves are searched shallower first (LMR), all with a null window (PVS).
+                    let reduction = if depth >= 3 && i >= 3 && quiet {
+                        1 + (i >= 8) as i32
+                    } else {
+                        0
+                    };
+                    let mut s =
+                        -self.search(board, depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                    if s > alpha && reduction > 0 {
+                        s = -self.search(board, depth - 1, ply + 1, -alpha - 1, -alpha);
+                    }
+                    if s > alpha && s < beta {
+                        s = -self.search(board, depth - 1, ply + 1, -beta, -alpha);
+                    }
+                    s
+                };
+                board.undo();
+                if self.stopped {
+                    return 0;
+                }
+                if score > best_score {
+                    best_score = score;
+                    best_move = m;
+                    if score > alpha {
+                        alpha = score;
+                        if score >= beta {
+                            if quiet && !self.killers[ply].contains(&m) {
+                                self.killers[ply] = [m, self.killers[ply][0]];
+                            }
+                            let h = &mut self.history[(me as usize - 1) * CELLS + m];
+                            *h = (*h + depth * depth).min(1 << 20);
+                            break;
+                        }
+                    }
+                }
+            }
+            let bound = if best_score >= beta {
+                LOWER
+            } else if best_score > original_alpha {
+                EXACT
+            } else {
+                UPPER
+            };
+            self.table
+                .store(key, best_move, to_table(best_score, ply), depth, bound);
+            best_score
+        }
+    }
+}
+
+/// The Gomocup piskvork protocol, and the batch mode's parsing; both end in `Searcher::think`.
+pub mod protocol {
+    use super::board::*;
+    use super::search::{Report, Searcher};
+    use std::io::{self, BufRead, Write};
+    use std::time::{Duration, Instant};
+
+    /// Default per-move time when the manager sends no `timeout_turn` (ms).
+    const DEFAULT_TURN_MS: u64 = 5_000;
+    /// Table size until INFO says more time or memory is available.
+    const DEFAULT_TABLE_BYTES: usize = 16 << 20;
+    /// Memory beside the table: code, stacks, pattern tables, boards.
+    const OTHER_BYTES: u64 = 8 << 20;
+
+    /// The thinking times: stop at `hard`, start no new iteration after `soft`.
+    pub fn budget(turn_ms: u64, match_ms: u64, left_ms: Option<u64>) -> (Duration, Duration) {
+        let mut ms = if turn_ms == 0 { 0 } else { turn_ms };
+        if match_ms > 0 || left_ms.is_some() {
+            let left = left_ms.unwrap_or(match_ms);
+            // Spread what is left over ~15 more moves of ours, and keep a reserve.
+            ms = ms.min(left / 15).min(left.saturating_sub(200));
+        }
+        // Safety margin for process and pipe latency on a loaded machine: a quarter, at least 60 ms (a
+        // busy machine stalled this engine 60–270 ms after its search had stopped). An iteration costs
+        // ~3× the previous one, so one started after half the time would rarely finish.
+        let hard = ms.saturating_sub((ms / 4).max(60));
+        let soft = hard / 2;
+        (Duration::from_millis(soft), Duration::from_millis(hard))
+    }
+
+    /// One game's state and the manager's settings.
+    pub struct Engine {
+        board: Option<Board>,
+        searcher: Searcher,
+        turn_ms: u64,
+        match_ms: u64,
+        left_ms: Option<u64>,
+        max_memory: u64,
+        verbose: bool,
+    }
+
+    fn parse_point(text: &str, size: usize) -> Result<usize, String> {
+        let mut parts = text.trim().split(',');
+        let mut number = || parts.next().and_then(|p| p.trim().parse::<usize>().ok());
+        match (number(), number()) {
+            (Some(x), Some(y)) if x < size && y < size => Ok(cell(x, y)),
+            _ => Err(format!(
+                "expected X,Y with 0 <= X, Y < {size}, got '{}'",
+                text.trim()
+            )),
+        }
+    }
+
+    fn format_point(cell: usize) -> String {
+        let (x, y) = coords(cell);
+        format!("{x},{y}")
+    }
+
+    impl Engine {
+        pub fn new() -> Engine {
+            Engine::default()
+        }
+    }
+
+    impl Default for Engine {
+        fn default() -> Engine {
+            Engine {
+                board: None,
+                searcher: Searcher::new(DEFAULT_TABLE_BYTES),
+                turn_ms: DEFAULT_TURN_MS,
+                match_ms: 0,
+                left_ms: None,
+                max_memory: 0,
+                verbose: std::env::var_os("GOMOKU_VERBOSE").is_some(),
+            }
+        }
+    }
+
+    impl Engine {
+        /// Reads commands from `input` until END or the end of input, replying on `output` after each.
+        pub fn run(&mut self, input: &mut impl BufRead, output: &mut impl Write) -> io::Result<()> {
+            while let Some(line) = read_line(input)? {
+                let start = Instant::now();
+                let command = line.trim();
+                if command.is_empty() {
+                    continue;
+                }
+                let (word, rest) = command.split_once(' ').unwrap_or((command, ""));
+                let reply = match word.to_ascii_uppercase().as_str() {
+                    "END" => return Ok(()),
+                    "START" => self.start(rest),
+                    "RESTART" => self.restart(),
+                    "BEGIN" => self.begin(start),
+                    "TURN" => self.turn(rest, start),
+                    "BOARD" => self.board(input, start)?,
+                    "INFO" => self.info(rest),
+                    "TAKEBACK" => self.take_back(rest),
+                    "ABOUT" => Some(
+                        "name=\"gomoku\", version=\"1.0\", author=\"problems/gomoku\", country=\"-\""
+                            .to_string(),
+                    ),
+                    _ => Some(format!("UNKNOWN command '{command}'")),
+                };
+                if let Some(reply) = reply {
+                    writeln!(output, "{reply}")?;
+                    output.flush()?;
+                }
+            }
+            Ok(())
+        }
+
+        fn start(&mut self, rest: &str) -> Option<String> {
+            Some(match rest.trim().parse::<usize>() {
+                Ok(size) if (5..=MAX_SIZE).contains(&size) => {
+                    self.board = Some(Board::new(size));
+                    self.searcher.clear();
+                    "OK".to_string()
+                }
+                _ => format!("ERROR unsupported size '{}': 5 to {MAX_SIZE}", rest.trim()),
+            })
+        }
+
+        fn restart(&mut self) -> Option<String> {
+            Some(match &self.board {
+                Some(board) => {
+                    self.board = Some(Board::new(board.size));
+                    self.searcher.clear();
+                    "OK".to_string()
+                }
+                None => "ERROR no game: send START first".to_string(),
+            })
+        }
+
+        fn begin(&mut self, start: Instant) -> Option<String> {
+            Some(match &self.board {
+                Some(board) if board.stones() == 0 => self.reply_move(start),
+                Some(_) => "ERROR BEGIN on a board with stones".to_string(),
+                None => "ERROR no game: send START first".to_string(),
+            })
+        }
+
+        fn turn(&mut self, rest: &str, start: Instant) -> Option<String> {
+            let Some(board) = &mut self.board else {
+                return Some("ERROR no game: send START first".to_string());
+            };
+            Some(match parse_point(rest, board.size) {
+                Ok(q) if board.is_empty(q) => {
+                    board.play(q);
+                    self.reply_move(start)
+                }
+                Ok(_) => format!("ERROR point {} is taken", rest.trim()),
+                Err(e) => format!("ERROR {e}"),
+            })
+        }
+
+        /// BOARD: `X,Y,field` lines until DONE (1 ours, 2 theirs, 3 a continuous-game marker, ignored);
+        /// then our move.
+        fn board(
+            &mut self,
+            input: &mut impl BufRead,
+            start: Instant,
+        ) -> io::Result<Option<String>> {
+            let mut stones = Vec::new();
+            let mut error = None;
+            loop {
+                let Some(line) = read_line(input)? else {
+                    return Ok(None);
+                };
+                let line = line.trim();
+                if line.is_empty() {
+                    continue;
+                }
+                if line.eq_ignore_ascii_case("DONE") {
+                    break;
+                }
+                let fields: Vec<&str> = line.split(',').map(str::trim).collect();
+                match fields[..] {
+                    [x, y, f] => match (x.parse::<usize>(), y.parse::<usize>(), f) {
+                        (Ok(x), Ok(y), "1" | "2" | "3") => stones.push((x, y, f.as_bytes()[0])),
+                        _ => error = Some(format!("ERROR bad BOARD line '{line}'")),
+                    },
+                    _ => error = Some(format!("ERROR bad BOARD line '{line}'")),
+                }
+            }
+            let size = match &self.board {
+                Some(board) => board.size,
+                None => return Ok(Some("ERROR no game: send START first".to_string())),
+            };
+            if let Some(error) = error {
+                return Ok(Some(error));
+            }
+            let mut board = Board::new(size);
+            for (x, y, field) in stones {
+                if field == b'3' {
+                    continue;
+                }
+                let color = if field == b'1' { BLACK } else { WHITE };
+                if x >= size || y >= size || !board.is_empty(cell(x, y)) {
+                    return Ok(Some(format!("ERROR bad BOARD point {x},{y}")));
+                }
+                board.put(cell(x, y), color);
+            }
+            // Ours are Black, so Black is to move (freestyle: colour means nothing else).
+            board.side = BLACK;
+            self.board = Some(board);
+            Ok(Some(self.reply_move(start)))
+        }
+
+        fn info(&mut self, rest: &str) -> Option<String> {
+            let (key, value) = rest.trim().split_once(' ').unwrap_or((rest.trim(), ""));
+            let number = value.trim().parse::<i64>().ok().map(|v| v.max(0) as u64);
+            match (key.to_ascii_lowercase().as_str(), number) {
+                ("timeout_turn", Some(v)) => {
+                    self.turn_ms = v;
+                    self.size_table();
+                }
+                ("timeout_match", Some(v)) => self.match_ms = v,
+                ("time_left", Some(v)) => self.left_ms = Some(v),
+                ("max_memory", Some(v)) => {
+                    self.max_memory = v;
+                    self.size_table();
+                }
+                // game_type, rule (freestyle is what this engine plays), folder, unknown keys: nothing.
+                _ => {}
+            }
+            None
+        }
+
+        fn take_back(&mut self, rest: &str) -> Option<String> {
+            let Some(board) = &mut self.board else {
+                return Some("ERROR no game: send START first".to_string());
+            };
+            Some(match parse_point(rest, board.size) {
+                Ok(q) if !board.is_empty(q) => {
+                    board.take_back(q);
+                    "OK".to_string()
+                }
+                Ok(_) => format!("ERROR no stone on {}", rest.trim()),
+                Err(e) => format!("ERROR {e}"),
+            })
+        }
+
+        /// Resizes the table to what `max_memory` allows (half of what is left after OTHER_BYTES) and
+        /// the move time needs (a short move fills a small table), then touches every page of it, so no
+        /// page fault is left for a timed search.
+        fn size_table(&mut self) {
+            let by_time = if self.turn_ms <= 1_000 {
+                16 << 20
+            } else {
+                64 << 20
+            };
+            let bytes = if self.max_memory == 0 {
+                by_time
+            } else {
+                let spare = self.max_memory.saturating_sub(OTHER_BYTES) / 2;
+                spare.min(by_time as u64) as usize
+            };
+            if super::search::Table::bytes_for(bytes) != self.searcher.table.bytes() {
+                self.searcher.table = super::search::Table::with_bytes(bytes);
+                self.searcher.table.clear();
+            }
+        }
+
+        fn reply_move(&mut self, start: Instant) -> String {
+            let (soft, hard) = budget(self.turn_ms, self.match_ms, self.left_ms);
+            let board = self.board.as_mut().expect("a started game");
+            let report = self.searcher.think(board, start, soft, hard);
+            if self.verbose {
+                log(&report);
+            }
+            match report.best {
+                Some(best) => {
+                    board.play(best);
+                    format_point(best)
+                }
+                None => "ERROR the board is full".to_string(),
+            }
+        }
+    }
+
+    fn log(report: &Report) {
+        let knps = report.nodes / report.elapsed_ms.max(1);
+        let tag = std::env::var("GOMOKU_VERBOSE").unwrap_or_default();
+        eprintln!(
+            "{tag} {} depth {} score {} nodes {} time {} ms ({knps} knodes/s)",
+            report.reason, report.depth, report.score, report.nodes, report.elapsed_ms
+        );
+    }
+
+    /// One line without its CR LF, invalid UTF-8 replaced; `None` at the end of input.
+    pub fn read_line(input: &mut impl BufRead) -> io::Result<Option<String>> {
+        let mut bytes = Vec::new();
+        if input.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(None);
+        }
+        Ok(Some(String::from_utf8_lossy(&bytes).trim_end().to_string()))
+    }
+
+    /// Whether `line` opens a batch input: exactly 15 characters of `.xo`.
+    pub fn is_board_line(line: &str) -> bool {
+        line.len() == 15 && line.bytes().all(|b| matches!(b, b'.' | b'x' | b'o'))
+    }
+
+    /// The batch boards: 15 lines of 15 `.xo` each, blank-separated; side to move by the counts.
+    pub fn parse_boards(input: &str) -> Result<Vec<Board>, String> {
+        let lines: Vec<&str> = input.lines().map(|l| l.trim_end_matches('\r')).collect();
+        let mut boards = Vec::new();
+        let mut i = 0;
+        while i < lines.len() {
+            if lines[i].trim().is_empty() {
+                i += 1;
+                continue;
+            }
+            let number = boards.len() + 1;
+            let rows = &lines[i..(i + 15).min(lines.len())];
+            if rows.len() < 15 || !rows.iter().all(|r| is_board_line(r)) {
+                return Err(format!(
+                    "board {number}: expected 15 lines of 15 characters from '.xo' (line {})",
+                    i + 1
+                ));
+            }
+            let mut board = Board::new(15);
+            let (mut black, mut white) = (0, 0);
+            for (y, row) in rows.iter().enumerate() {
+                for (x, b) in row.bytes().enumerate() {
+                    match b {
+                        b'x' => {
+                            board.put(cell(x, y), BLACK);
+                            black += 1;
+                        }
+                        b'o' => {
+                            board.put(cell(x, y), WHITE);
+                            white += 1;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            board.side = if black == white {
+                BLACK
+            } else if black == white + 1 {
+                WHITE
+            } else {
+                return Err(format!(
+                    "board {number}: expected as many x as o, or one x more (x {black}, o {white})"
+                ));
+            };
+            if board.has_five() {
+                return Err(format!(
+                    "board {number}: expected a game in progress, found a five"
+                ));
+            }
+            if board.is_full() {
+                return Err(format!(
+                    "board {number}: expected an empty point, the board is full"
+                ));
+            }
+            boards.push(board);
+            i += 15;
+        }
+        if boards.is_empty() {
+            return Err("expected at least one board of 15 lines of '.xo'".to_string());
+        }
+        Ok(boards)
+    }
+
+    pub fn format_move(cell: usize) -> String {
+        format_point(cell)
+    }
+}
+
+/// Thinking time per batch board (the answer comes at once for a five, a block or a VCF).
+pub const BATCH_MS: u64 = 300;
+
+/// Batch mode: one move per board, thinking `BATCH_MS` each.
+pub fn solve(input: &str) -> Result<String, String> {
+    solve_within(input, BATCH_MS)
+}
+
+/// Batch mode with `ms` of thinking per board.
+pub fn solve_within(input: &str, ms: u64) -> Result<String, String> {
+    let boards = protocol::parse_boards(input)?;
+    let mut searcher = search::Searcher::new(16 << 20);
+    let mut output = String::new();
+    for mut board in boards {
+        searcher.clear();
+        let start = std::time::Instant::now();
+        let hard = std::time::Duration::from_millis(ms);
+        let report = searcher.think(&mut board, start, hard / 2, hard);
+        let best = report.best.expect("a board with an empty point");
+        output.push_str(&protocol::format_move(best));
+        output.push('\n');
+    }
+    Ok(output)
+}
+
+/// Reads the first non-empty line to tell the modes apart: a board row starts batch mode (all of stdin,
+/// answered once, bad input exit 1 with one line on stderr); anything else is a piskvork session, read a
+/// command at a time because every reply must go out before the next command is read.
+fn main() {
+    let stdin = io::stdin();
+    let mut input = stdin.lock();
+    let mut stdout = io::stdout().lock();
+    let mut first = String::new();
+    loop {
+        match protocol::read_line(&mut input) {
+            Ok(Some(line)) if line.trim().is_empty() => continue,
+            Ok(Some(line)) => {
+                first = line;
+                break;
+            }
+            Ok(None) | Err(_) => break,
+        }
+    }
+    let result = if protocol::is_board_line(first.trim_end()) {
+        let mut rest = String::new();
+        let answer = match input.read_to_string(&mut rest) {
+            Ok(_) => solve(&format!("{first}\n{rest}")),
+            Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+        };
+        answer.and_then(|output| {
+            stdout
+                .write_all(output.as_bytes())
+                .and_then(|()| stdout.flush())
+                .map_err(|e| format!("cannot write the answer: {e}"))
+        })
+    } else {
+        let mut session = io::Cursor::new(format!("{first}\n")).chain(input);
+        protocol::Engine::new()
+            .run(&mut session, &mut stdout)
+            .map_err(|e| format!("piskvork session: {e}"))
+    };
+    if let Err(message) = result {
+        eprintln!("{message}");
+        std::process::exit(1);
+    }
+}
