@@ -67,6 +67,9 @@ fn every_committed_case_is_valid() {
     for (path, flags) in cases {
         let input = fs::read_to_string(&path).expect("a readable case");
         assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
+        // Beyond widens the official promises: an official case is a beyond case too.
+        let widened = validate(&input, &["beyond"]);
+        assert_eq!(widened, Ok(()), "{} as beyond", path.display());
     }
 }
 
