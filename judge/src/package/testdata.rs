@@ -121,10 +121,9 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
             data.display()
         ));
     }
-    // The format's order (sample, then secret, each by name), with this project's beyond cases last:
-    // the official verdict predicts the real judge, and stopping at a first failure must see them first.
-    walk.cases
-        .sort_by(|a, b| (a.group, &a.name).cmp(&(b.group, &b.name)));
+    // The format's order: sample, then secret, each group's cases and subgroups by name. A submission's
+    // verdict is its first failure in this order, as problemtools and DOMjudge judge it.
+    walk.cases.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(Found {
         cases: walk.cases,
         warnings: walk.warnings,

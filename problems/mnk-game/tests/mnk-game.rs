@@ -166,7 +166,7 @@ fn published_wins_from_the_empty_board_agree_with_their_children() {
 /// answered the same; `beyond/` is for scripts/bench-mnk.
 #[test]
 fn testdata_answers() {
-    assert_solves_testdata("mnk-game/official", 30, solution::solve);
+    assert_solves_testdata("mnk-game/data/secret/official", 29, solution::solve);
 }
 
 #[test]

@@ -52,7 +52,7 @@ pub fn assert_solve_rejects(
 }
 
 /// One committed testdata case: `name` is its path below the problem's folder without the extension, its
-/// group first (`official/01-sample`, `official/random/03`, `beyond/crlf-layout`); `answer` is the `.ans`
+/// package path first (`data/sample/1`, `data/secret/official/random/03`); `answer` is the `.ans`
 /// the reference wrote.
 #[derive(Debug, Clone)]
 pub struct Case {
@@ -61,8 +61,9 @@ pub struct Case {
     pub answer: String,
 }
 
-/// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too: `official/` and `beyond/`,
-/// and below them) with its `.ans`, in name order. `folder` may name a group (`poj1077-eight/official`).
+/// Every `<case>.in` under `<workspace>/testdata/<folder>/` (subfolders too: `data/sample/`,
+/// `data/secret/official/`, `data/secret/beyond/`, and below them) with its `.ans`, in name order. `folder`
+/// may name a group (`poj1077-eight/data/secret/official`).
 /// Panics if the folder or a file cannot be read.
 pub fn testdata_cases(folder: &str) -> Vec<Case> {
     let dir = crate::testdata::testdata_root().join(folder);
@@ -137,23 +138,24 @@ mod tests {
         assert_eq!(
             names[..3],
             [
-                "beyond/adversarial-cycle-against-astar",
-                "official/01-sample",
-                "official/02-edge/01-unreachable-target",
+                "data/sample/1",
+                "data/secret/beyond/adversarial-cycle-against-astar",
+                "data/secret/official/02-edge/01-unreachable-target",
             ]
         );
         assert!(names.windows(2).all(|w| w[0] < w[1]), "{names:?}");
-        assert_eq!(names.last(), Some(&"official/random/20"));
-        assert_eq!(cases[1].input, "2 2\n1 2 5\n2 1 4\n1 2 2\n");
-        assert_eq!(cases[1].answer, "14\n");
+        assert_eq!(names.last(), Some(&"data/secret/official/random/20"));
+        assert_eq!(cases[0].input, "2 2\n1 2 5\n2 1 4\n1 2 2\n");
+        assert_eq!(cases[0].answer, "14\n");
     }
 
     #[test]
     fn a_group_is_a_folder_of_its_own() {
-        let official = testdata_cases("poj2449-remmarguts-date/official");
-        assert_eq!(official[0].name, "01-sample");
-        let beyond = testdata_cases("poj2449-remmarguts-date/beyond");
+        let sample = testdata_cases("poj2449-remmarguts-date/data/sample");
+        assert_eq!(sample[0].name, "1");
+        let official = testdata_cases("poj2449-remmarguts-date/data/secret/official");
+        let beyond = testdata_cases("poj2449-remmarguts-date/data/secret/beyond");
         let all = testdata_cases("poj2449-remmarguts-date");
-        assert_eq!(official.len() + beyond.len(), all.len());
+        assert_eq!(sample.len() + official.len() + beyond.len(), all.len());
     }
 }
