@@ -42,6 +42,10 @@ options:
   --list            list problems, cases and submissions, run nothing
   -h, --help        this text
 
+Compiled programs are cached in <workspace>/target/judge-cache (the workspace the judge was built in, or
+$CARGO_TARGET_DIR/judge-cache); where that is missing or not writable (an installed judge, another
+user), in $XDG_CACHE_HOME/judge, else ~/.cache/judge.
+
 exit code: 0 all as expected (every example submission got what its folder expects; with --solution,
 every counted case AC) · 1 not so · 2 the judge's own error (usage, an unreadable or invalid package, a
 missing toolchain, a validator that failed) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after the summary
@@ -157,7 +161,13 @@ pub fn parse(
         }
         let switch = matches!(
             flag,
-            "-h" | "--help" | "--list" | "--" | "--strict" | "--fail-fast" | "--cases" | "--require-isolation"
+            "-h" | "--help"
+                | "--list"
+                | "--"
+                | "--strict"
+                | "--fail-fast"
+                | "--cases"
+                | "--require-isolation"
         );
         if inline.is_some() && switch {
             return Err(format!("{flag} takes no value"));
@@ -168,7 +178,9 @@ pub fn parse(
     }
     if validate {
         if config.solution.is_some() {
-            return Err("judge validate checks a problem's inputs: --solution has no place there".into());
+            return Err(
+                "judge validate checks a problem's inputs: --solution has no place there".into(),
+            );
         }
         return Ok(Command::Validate(config));
     }
@@ -217,7 +229,9 @@ mod tests {
                 require_isolation: false,
             }
         );
-        assert!(matches!(parse_args(&["validate", "hello"]), Ok(Command::Validate(c)) if c.problems == ["hello"]));
+        assert!(
+            matches!(parse_args(&["validate", "hello"]), Ok(Command::Validate(c)) if c.problems == ["hello"])
+        );
         assert_eq!(config(&["--wall-mult", "3", "--cases"]).wall_mult, 3.0);
         assert_eq!(
             parse_args(&["--wall-mult", "0.5"]),

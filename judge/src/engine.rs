@@ -15,7 +15,7 @@ use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Language, Languages};
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, ProblemResult};
-use crate::sandbox::{self, Scratch, Slot, Stop, Streams};
+use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
@@ -26,6 +26,8 @@ use std::sync::{mpsc, Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
+/// How much wider the wall clock is when a run it stopped with CPU to spare is re-run alone.
+const WALL_RETRY_MULT: u64 = 3;
 /// How much of the end of stderr a run keeps for its note.
 const STDERR_TAIL_BYTES: u64 = 4096;
 /// How many times the engine has run in this judge: each run's scratch slots get fresh names.
@@ -74,7 +76,9 @@ pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Ve
     let mut work = Vec::new();
     for (ji, ci) in shelf.order.clone() {
         match &plans[ji] {
-            Plan::Fixed(judgement) => shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], judgement))),
+            Plan::Fixed(judgement) => {
+                shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], judgement)))
+            }
             Plan::Run { .. } => work.push((ji, ci)),
         }
     }
@@ -98,7 +102,11 @@ struct Shelf<'a> {
 }
 
 impl<'a> Shelf<'a> {
-    fn new(jobs: &'a [Job], headers: &'a [ProblemResult], progress: &'a mut dyn Progress) -> Shelf<'a> {
+    fn new(
+        jobs: &'a [Job],
+        headers: &'a [ProblemResult],
+        progress: &'a mut dyn Progress,
+    ) -> Shelf<'a> {
         let order = jobs
             .iter()
             .enumerate()
@@ -156,7 +164,11 @@ impl<'a> Shelf<'a> {
             ..self.headers[ji].clone()
         };
         if let Some(expectation) = &self.jobs[ji].expectation {
-            let judged: Vec<(&str, Verdict)> = result.cases.iter().map(|c| (c.case.as_str(), c.verdict)).collect();
+            let judged: Vec<(&str, Verdict)> = result
+                .cases
+                .iter()
+                .map(|c| (c.case.as_str(), c.verdict))
+                .collect();
             result.unmet = expectation.broken(&judged);
         }
         result
@@ -168,18 +180,26 @@ impl<'a> Shelf<'a> {
 }
 
 /// Runs `work` on `options.jobs` worker threads; results reach `shelf` on this thread as they arrive.
-fn run_all(jobs: &[Job], plans: &[Plan], work: &[(usize, usize)], options: &Options, shelf: &mut Shelf) {
+fn run_all(
+    jobs: &[Job],
+    plans: &[Plan],
+    work: &[(usize, usize)],
+    options: &Options,
+    shelf: &mut Shelf,
+) {
     let machine = RwLock::new(());
     let next = AtomicUsize::new(0);
     // The first failing case of each stopping job so far: later cases of it are skipped.
-    let first_failure: Vec<AtomicUsize> = jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect();
+    let first_failure: Vec<AtomicUsize> =
+        jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect();
     let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
     thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
         for worker in 0..options.jobs.clamp(1, work.len().max(1)) {
             let sender = sender.clone();
-            let (next, machine, first_failure, started) = (&next, &machine, &first_failure, &started);
+            let (next, machine, first_failure, started) =
+                (&next, &machine, &first_failure, &started);
             scope.spawn(move || {
                 let name = format!("run-{call}-worker-{worker}");
                 let slots = options
@@ -191,15 +211,21 @@ fn run_all(jobs: &[Job], plans: &[Plan], work: &[(usize, usize)], options: &Opti
                     Err(e) => {
                         // No slot, no runs: every case this worker takes is a JE saying why.
                         while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
-                            let je = Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
+                            let je =
+                                Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
                             let _ = sender.send((ji, ci, Some(unrun(&jobs[ji].cases[ci], &je))));
                         }
                         return;
                     }
                 };
                 while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let skip = sandbox::interrupted() || first_failure[ji].load(Ordering::SeqCst) < ci;
-                    let Plan::Run { solution, validator } = &plans[ji] else {
+                    let skip =
+                        sandbox::interrupted() || first_failure[ji].load(Ordering::SeqCst) < ci;
+                    let Plan::Run {
+                        solution,
+                        validator,
+                    } = &plans[ji]
+                    else {
                         continue;
                     };
                     let result = (!skip).then(|| {
@@ -218,7 +244,9 @@ fn run_all(jobs: &[Job], plans: &[Plan], work: &[(usize, usize)], options: &Opti
                     });
                     // A run the interrupt killed proves nothing: it is left out, not reported.
                     let result = result.filter(|_| !sandbox::interrupted());
-                    let failed = result.as_ref().is_some_and(|r| r.verdict != Verdict::Accepted);
+                    let failed = result
+                        .as_ref()
+                        .is_some_and(|r| r.verdict != Verdict::Accepted);
                     if failed && jobs[ji].stop_at_first_failure {
                         first_failure[ji].fetch_min(ci, Ordering::SeqCst);
                     }
@@ -236,9 +264,15 @@ fn run_all(jobs: &[Job], plans: &[Plan], work: &[(usize, usize)], options: &Opti
                     let Some((ji, ci)) = shelf.next_case() else {
                         continue;
                     };
-                    let since = started.lock().unwrap_or_else(|e| e.into_inner()).get(&(ji, ci)).copied();
+                    let since = started
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .get(&(ji, ci))
+                        .copied();
                     if let Some(since) = since {
-                        shelf.progress.waiting(&jobs[ji].cases[ci].name, since.elapsed());
+                        shelf
+                            .progress
+                            .waiting(&jobs[ji].cases[ci].name, since.elapsed());
                     }
                 }
                 Err(mpsc::RecvTimeoutError::Disconnected) => break,
@@ -266,7 +300,10 @@ fn compile_all(jobs: &[Job], options: &Options) -> HashMap<PathBuf, Result<Compi
 }
 
 /// Compiles `sources` on up to `jobs` threads.
-pub fn compile_sources(sources: &[PathBuf], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
+pub fn compile_sources(
+    sources: &[PathBuf],
+    options: &Options,
+) -> HashMap<PathBuf, Result<Compiled, String>> {
     let compiled = Mutex::new(HashMap::new());
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
@@ -280,7 +317,10 @@ pub fn compile_sources(sources: &[PathBuf], options: &Options) -> HashMap<PathBu
                         Ok(slot) => compile_one(source, options, slot),
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
-                    compiled.lock().unwrap_or_else(|e| e.into_inner()).insert(source.clone(), outcome);
+                    compiled
+                        .lock()
+                        .unwrap_or_else(|e| e.into_inner())
+                        .insert(source.clone(), outcome);
                 }
             });
         }
@@ -303,7 +343,13 @@ fn compile_one(source: &Path, options: &Options, slot: &Slot) -> Result<Compiled
         Err(_) if executable => Language::native(),
         Err(e) => return Err(e),
     };
-    compile::compile(source, &language, &options.cache_dir, slot).map_err(|e| format!("cannot compile {}: {e}", source.display()))
+    compile::compile(source, &language, &options.cache_dir, slot).map_err(|e| {
+        format!(
+            "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",
+            source.display(),
+            language.name
+        )
+    })
 }
 
 /// Run the cases, or give them all CE / JE.
@@ -316,7 +362,9 @@ fn plan(job: &Job, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Pla
     };
     let solution = match lookup(&job.source) {
         Ok(Compiled::Ready(artifact)) => artifact,
-        Ok(Compiled::Error(message)) => return Plan::Fixed(Judgement::new(Verdict::CompileError, message)),
+        Ok(Compiled::Error(message)) => {
+            return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
+        }
         Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
     let validator = match validator_source(job).map(lookup) {
@@ -330,15 +378,15 @@ fn plan(job: &Job, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Pla
         }
         Some(Err(e)) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
-    Plan::Run { solution, validator }
+    Plan::Run {
+        solution,
+        validator,
+    }
 }
 
 fn header(job: &Job, plan: &Plan) -> ProblemResult {
-    let compile_error = match plan {
-        Plan::Fixed(Judgement {
-            verdict: Verdict::CompileError,
-            note,
-        }) => Some(note.clone()),
+    let fixed = |verdict: Verdict| match plan {
+        Plan::Fixed(j) if j.verdict == verdict => Some(j.note.clone()),
         _ => None,
     };
     ProblemResult {
@@ -350,7 +398,8 @@ fn header(job: &Job, plan: &Plan) -> ProblemResult {
         checker: job.checker.clone(),
         expectation: job.expectation.as_ref().map(|e| e.summary()),
         unmet: None,
-        compile_error,
+        compile_error: fixed(Verdict::CompileError),
+        judge_error: fixed(Verdict::JudgeError),
         cases: Vec::new(),
         skipped: 0,
     }
@@ -367,6 +416,14 @@ pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
         Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
         None => near,
     }
+}
+
+/// A run the wall clock stopped though it had used a real share of its CPU limit (10 % or more: not a
+/// sleeper, which is TLE) and not all of it: the machine, not the program, decided when it ended.
+pub fn starved(run: &Run, time_limit_ms: u64) -> bool {
+    run.stopped == Some(Stop::Wall)
+        && run.cpu_ms < time_limit_ms
+        && run.cpu_ms * 10 >= time_limit_ms
 }
 
 fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
@@ -395,17 +452,23 @@ struct CaseRun<'a> {
 }
 
 impl CaseRun<'_> {
-    /// Runs (and re-runs alone if load could have decided the verdict), then judges.
+    /// Runs (and re-runs alone if load could have decided the verdict), then judges. CPU time is the
+    /// verdict: a run the wall clock stopped with CPU to spare is re-run alone with three times the wall
+    /// clock; if even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
     fn judge(&self, machine: &RwLock<()>) -> CaseResult {
         let limits = &self.spec.limits;
         let first = {
             let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-            self.run()
+            self.run(limits)
         };
         let (ran, rerun) = match first {
             Ok((run, _)) if near_limit(&run, limits.cpu_ms) => {
+                let wider = Limits {
+                    wall_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT),
+                    ..limits.clone()
+                };
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
-                (self.run(), true)
+                (self.run(&wider), true)
             }
             other => (other, false),
         };
@@ -423,10 +486,29 @@ impl CaseRun<'_> {
             memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
         };
-        let judgement = verdict::judge(&run, bounds, || {
-            let spec = self.spec;
-            checker::check(&spec.check, output, &spec.input, &spec.answer, self.validator, self.slot)
-        });
+        let judgement = if starved(&run, limits.cpu_ms) {
+            Judgement::new(
+                Verdict::Undecided,
+                format!(
+                    "the wall clock stopped it after {} ms with only {} ms of CPU (limit {} ms), even re-run \
+                     alone: the machine is too loaded to tell; judge it again on a quieter machine, or with \
+                     --wall-mult",
+                    run.wall_ms, run.cpu_ms, limits.cpu_ms
+                ),
+            )
+        } else {
+            verdict::judge(&run, bounds, || {
+                let spec = self.spec;
+                checker::check(
+                    &spec.check,
+                    output,
+                    &spec.input,
+                    &spec.answer,
+                    self.validator,
+                    self.slot,
+                )
+            })
+        };
         CaseResult {
             verdict: judgement.verdict,
             cpu_ms: run.cpu_ms,
@@ -439,11 +521,18 @@ impl CaseRun<'_> {
 
     /// One run of the submission: stdin a sealed copy of the input, stdout and stderr fresh files the
     /// judge opened (and reads back through those descriptors, whatever the run does to their names).
-    fn run(&self) -> Result<(Run, File), String> {
-        if matches!(self.spec.check, Check::Program { interactive: true, .. }) {
+    fn run(&self, limits: &Limits) -> Result<(Run, File), String> {
+        if matches!(
+            self.spec.check,
+            Check::Program {
+                interactive: true,
+                ..
+            }
+        ) {
             return Err("interactive problems are not supported yet".into());
         }
-        let input = sandbox::sealed_input(&self.spec.input).map_err(|e| format!("cannot read the case's input: {e}"))?;
+        let input = sandbox::sealed_input(&self.spec.input)
+            .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         let (err_path, mut err) = self.slot.create("err").map_err(|e| e.to_string())?;
         // The names go at once: the files live on through the judge's descriptors only.
@@ -456,14 +545,25 @@ impl CaseRun<'_> {
         };
         let memory_mb = self.spec.limits.memory_kib / 1024;
         let program = self.solution.program(memory_mb, &[], &[]);
-        let facts = sandbox::run(&program, &self.spec.limits, streams, self.slot).map_err(|e| e.to_string())?;
+        let facts =
+            sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
         let stderr_bytes = err.metadata().map_or(0, |m| m.len());
         let mut tail = Vec::new();
-        if err.seek(SeekFrom::Start(stderr_bytes.saturating_sub(STDERR_TAIL_BYTES))).is_ok() {
+        if err
+            .seek(SeekFrom::Start(
+                stderr_bytes.saturating_sub(STDERR_TAIL_BYTES),
+            ))
+            .is_ok()
+        {
             let _ = err.read_to_end(&mut tail);
         }
         let output_bytes = out.metadata().map_or(0, |m| m.len());
-        let run = Run::new(facts, String::from_utf8_lossy(&tail).into_owned(), stderr_bytes, output_bytes);
+        let run = Run::new(
+            facts,
+            String::from_utf8_lossy(&tail).into_owned(),
+            stderr_bytes,
+            output_bytes,
+        );
         Ok((run, out))
     }
 }
@@ -498,5 +598,17 @@ mod tests {
         assert!(near_limit(&run(Some(Stop::Wall), 460), 1000));
         assert!(!near_limit(&run(Some(Stop::Wall), 1), 1000));
         assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
+    }
+
+    #[test]
+    fn a_wall_stop_with_cpu_to_spare_is_undecided_but_a_sleeper_is_tle() {
+        assert!(starved(&run(Some(Stop::Wall), 460), 1000));
+        assert!(!starved(&run(Some(Stop::Wall), 20), 1000), "a sleeper: TLE");
+        assert!(
+            !starved(&run(Some(Stop::Wall), 1000), 1000),
+            "CPU at the limit: TLE"
+        );
+        assert!(!starved(&run(Some(Stop::Cpu), 460), 1000));
+        assert!(!starved(&run(None, 460), 1000));
     }
 }

@@ -20,10 +20,16 @@ use std::thread;
 
 fn main() {
     let args: Vec<OsString> = env::args_os().skip(1).collect();
-    if args.first().is_some_and(|first| first == sandbox::HELPER_FLAG) {
+    if args
+        .first()
+        .is_some_and(|first| first == sandbox::HELPER_FLAG)
+    {
         sandbox::helper_main(&args[1..]);
     }
-    let args: Vec<String> = args.iter().map(|a| a.to_string_lossy().into_owned()).collect();
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
     if args.first().is_some_and(|first| first == "match") {
         process::exit(judge::matches::main(&args[1..]));
     }
@@ -50,7 +56,11 @@ fn run(args: &[String]) -> i32 {
     let unwritable: Vec<String> = [(&config.json, "JSON"), (&config.junit, "JUnit")]
         .into_iter()
         .filter_map(|(path, kind)| Some((path.as_ref()?, kind)))
-        .filter_map(|(path, kind)| fs::File::create(path).err().map(|e| cannot_write(path, kind, e)))
+        .filter_map(|(path, kind)| {
+            fs::File::create(path)
+                .err()
+                .map(|e| cannot_write(path, kind, e))
+        })
         .collect();
     if !unwritable.is_empty() {
         return finish(&unwritable, 2);
@@ -61,7 +71,10 @@ fn run(args: &[String]) -> i32 {
     };
     let (packages, mut errors) = load_packages(&config);
     if packages.is_empty() && errors.is_empty() {
-        say(&format!("no problems in {}: nothing to judge\n", config.testdata.display()));
+        say(&format!(
+            "no problems in {}: nothing to judge\n",
+            config.testdata.display()
+        ));
         return 0;
     }
     if config.list {
@@ -74,7 +87,10 @@ fn run(args: &[String]) -> i32 {
         Ok(scratch) => scratch,
         Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
     };
-    let cache_dir = target_dir(&workspace).join("judge-cache");
+    let cache_dir = match cache_dir(&workspace) {
+        Ok(dir) => dir,
+        Err(e) => return finish(&[e], 2),
+    };
     compile::remove_stale_work_dirs(&cache_dir);
     let isolation = match isolation(&scratch, config.require_isolation) {
         Ok(text) => text,
@@ -124,9 +140,16 @@ fn load_packages(config: &Config) -> (Vec<Package>, Vec<String>) {
         }
     }
     if let Some(pattern) = &config.case_pattern {
-        let any = packages.iter().any(|p| p.cases.iter().any(|c| judge::glob::matches(pattern, &c.name)));
+        let any = packages.iter().any(|p| {
+            p.cases
+                .iter()
+                .any(|c| judge::glob::matches(pattern, &c.name))
+        });
         if !any && !packages.is_empty() {
-            let example = packages[0].cases.first().map_or("secret/1".into(), |c| c.name.clone());
+            let example = packages[0]
+                .cases
+                .first()
+                .map_or("secret/1".into(), |c| c.name.clone());
             errors.push(format!(
                 "--case {pattern}: no case matches (case names are paths below data/, like `{example}`: try `--case '*{pattern}*'`)"
             ));
@@ -171,14 +194,19 @@ fn judge(
     printer: &mut Printer,
     errors: &mut Vec<String>,
 ) -> Vec<ProblemResult> {
-    let own = config.solution.as_deref().map(|path| (absolute(path), path.display().to_string()));
+    let own = config
+        .solution
+        .as_deref()
+        .map(|path| (absolute(path), path.display().to_string()));
     if let Some((path, typed)) = &own {
         if !path.is_file() {
             errors.push(format!("--solution {typed}: not a file"));
             return Vec::new();
         }
         if let Err(e) = options.languages.for_file(path) {
-            errors.push(format!("--solution {e}; or give a language table that has it: --languages FILE"));
+            errors.push(format!(
+                "--solution {e}; or give a language table that has it: --languages FILE"
+            ));
             return Vec::new();
         }
     }
@@ -193,20 +221,32 @@ fn judge(
         solution: None,
         ..selection.clone()
     };
-    let widest = packages.iter().flat_map(|p| &p.submissions).map(|s| s.program.label.chars().count()).max();
+    let widest = packages
+        .iter()
+        .flat_map(|p| &p.submissions)
+        .map(|s| s.program.label.chars().count())
+        .max();
     printer.widths(widest.unwrap_or(0).saturating_sub("submissions/".len()));
     // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
     // slowest of them sets the limit (problemtools' rule).
-    let mut limits: Vec<Option<(u64, String)>> = packages.iter().map(plan::stated_time_limit).collect();
+    let mut limits: Vec<Option<(u64, String)>> =
+        packages.iter().map(plan::stated_time_limit).collect();
     let mut done: Vec<(usize, ProblemResult)> = Vec::new();
     let deriving: Vec<(usize, Job)> = packages
         .iter()
         .enumerate()
         .filter(|(i, _)| limits[*i].is_none())
         .flat_map(|(i, p)| {
-            let mut jobs = plan::jobs(p, &examples, plan::DERIVING_CAP_MS, "deriving the time limit");
+            let mut jobs = plan::jobs(
+                p,
+                &examples,
+                plan::DERIVING_CAP_MS,
+                "deriving the time limit",
+            );
             jobs.retain(|j| j.submission.starts_with("accepted/"));
-            runnable(p, jobs, options.languages).into_iter().map(move |j| (i, j))
+            runnable(p, jobs, options.languages)
+                .into_iter()
+                .map(move |j| (i, j))
         })
         .collect();
     if !deriving.is_empty() {
@@ -217,12 +257,23 @@ fn judge(
         } else {
             engine::judge(&jobs, options, printer)
         };
-        let unstated: Vec<usize> = (0..packages.len()).filter(|&i| limits[i].is_none()).collect();
+        let unstated: Vec<usize> = (0..packages.len())
+            .filter(|&i| limits[i].is_none())
+            .collect();
         for i in unstated {
             let package = &packages[i];
-            let own: Vec<&ProblemResult> =
-                deriving.iter().zip(&results).filter(|((pi, _), _)| *pi == i).map(|(_, r)| r).collect();
-            let slowest = own.iter().flat_map(|r| &r.cases).filter(|c| c.verdict == Verdict::Accepted).map(|c| c.cpu_ms).max();
+            let own: Vec<&ProblemResult> = deriving
+                .iter()
+                .zip(&results)
+                .filter(|((pi, _), _)| *pi == i)
+                .map(|(_, r)| r)
+                .collect();
+            let slowest = own
+                .iter()
+                .flat_map(|r| &r.cases)
+                .filter(|c| c.verdict == Verdict::Accepted)
+                .map(|c| c.cpu_ms)
+                .max();
             let Some(slowest) = slowest else {
                 errors.push(format!(
                     "{}: no time limit: problem.yaml states none and no accepted submission ran to derive it from",
@@ -252,10 +303,16 @@ fn judge(
     // Phase 2: everything else, under the stated or derived limits.
     let mut jobs: Vec<(usize, Job)> = Vec::new();
     for (i, package) in packages.iter().enumerate() {
-        let Some((ms, from)) = &limits[i] else { continue };
+        let Some((ms, from)) = &limits[i] else {
+            continue;
+        };
         let mut own = plan::jobs(package, &selection, *ms, from);
         if selection.solution.is_none() {
-            own.retain(|j| !done.iter().any(|(di, r)| *di == i && r.solution == j.submission));
+            own.retain(|j| {
+                !done
+                    .iter()
+                    .any(|(di, r)| *di == i && r.solution == j.submission)
+            });
             own = runnable(package, own, options.languages);
         }
         jobs.extend(own.into_iter().map(|j| (i, j)));
@@ -304,7 +361,8 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let Some(path) = path else {
         return Ok(Languages::builtin());
     };
-    let text = fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    let text =
+        fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
     Languages::parse(&text, &path.display().to_string())
 }
 
@@ -327,13 +385,22 @@ fn remove_stale_scratch_dirs() {
 /// Writes to stdout; a closed pipe (`judge | head`) ends the judge quietly.
 fn say(text: &str) {
     let mut out = io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
         sandbox::stop_quietly();
     }
 }
 
 /// `--json` and `--junit`; a file that cannot be written is the judge's error.
-fn write_reports(config: &Config, results: &[ProblemResult], errors: &mut Vec<String>, isolation: &str) {
+fn write_reports(
+    config: &Config,
+    results: &[ProblemResult],
+    errors: &mut Vec<String>,
+    isolation: &str,
+) {
     if let Some(path) = &config.json {
         if let Err(e) = fs::write(path, json::render(results, errors, isolation)) {
             errors.push(cannot_write(path, "JSON", e));
@@ -350,12 +417,13 @@ fn cannot_write(path: &Path, kind: &str, e: io::Error) -> String {
     format!("{}: cannot write the {kind} report: {e}", path.display())
 }
 
-/// 2 some case could not be judged (JE); else 1 when an example submission did not get what its folder
+/// 2 some case could not be judged (JE) or decided (UD); else 1 when an example submission did not get what its folder
 /// expects, or (a file of the user's) a counted case is not AC — the official ones, with `--strict` the
 /// beyond ones too; else 0.
 fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
     let all = || results.iter().flat_map(|p| &p.cases);
-    if all().any(|c| c.verdict == Verdict::JudgeError) {
+    // A case the judge could not judge (JE) or decide (UD, too loaded) makes every other verdict moot.
+    if all().any(|c| matches!(c.verdict, Verdict::JudgeError | Verdict::Undecided)) {
         return 2;
     }
     let failed = results.iter().any(|p| match &p.expectation {
@@ -386,6 +454,41 @@ fn workspace_root() -> PathBuf {
     manifest.parent().unwrap_or(manifest).to_path_buf()
 }
 
+/// Where compiled programs are cached: `<target dir>/judge-cache` of the workspace the judge was built in,
+/// while it is there and writable; else the per-user cache the platform names (`$XDG_CACHE_HOME/judge`,
+/// else `~/.cache/judge`) — a judge installed with `cargo install`, run by another user, or whose
+/// workspace moved or became read-only.
+fn cache_dir(workspace: &Path) -> Result<PathBuf, String> {
+    let writable = |dir: &Path| {
+        fs::create_dir_all(dir).is_ok() && {
+            let probe = dir.join(format!(".write-test-{}", process::id()));
+            let ok = fs::write(&probe, b"").is_ok();
+            let _ = fs::remove_file(&probe);
+            ok
+        }
+    };
+    let own = target_dir(workspace).join("judge-cache");
+    if writable(&own) {
+        return Ok(own);
+    }
+    let user = match env::var_os("XDG_CACHE_HOME").filter(|v| !v.is_empty()) {
+        Some(dir) => absolute(Path::new(&dir)).join("judge"),
+        None => match env::var_os("HOME").filter(|v| !v.is_empty()) {
+            Some(home) => PathBuf::from(home).join(".cache/judge"),
+            None => env::temp_dir().join(format!("judge-cache-{}", judge::sys::user_and_group().0)),
+        },
+    };
+    if writable(&user) {
+        Ok(user)
+    } else {
+        Err(format!(
+            "no writable compile cache: neither {} nor {} (set XDG_CACHE_HOME to a folder of yours)",
+            own.display(),
+            user.display()
+        ))
+    }
+}
+
 /// `$CARGO_TARGET_DIR` if set (as cargo reads it), else `<workspace>/target`.
 fn target_dir(workspace: &Path) -> PathBuf {
     match env::var_os("CARGO_TARGET_DIR") {
@@ -398,6 +501,8 @@ fn absolute(path: &Path) -> PathBuf {
     if path.is_absolute() {
         path.to_path_buf()
     } else {
-        env::current_dir().map(|cwd| cwd.join(path)).unwrap_or_else(|_| path.to_path_buf())
+        env::current_dir()
+            .map(|cwd| cwd.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
     }
 }

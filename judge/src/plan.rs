@@ -110,10 +110,20 @@ pub fn derived_time_limit(slowest_ms: u64, package: &Package) -> u64 {
 
 /// The jobs for `package`: its submissions (or the user's file), each with the cases `--case` keeps.
 /// `time_limit_ms` is the unscaled limit to judge by (the package's own, or one derived).
-pub fn jobs(package: &Package, selection: &Selection, time_limit_ms: u64, time_limit_from: &str) -> Vec<Job> {
+pub fn jobs(
+    package: &Package,
+    selection: &Selection,
+    time_limit_ms: u64,
+    time_limit_from: &str,
+) -> Vec<Job> {
     let meta = &package.meta;
     let time_limit = scaled(time_limit_ms, selection.tl_mult);
-    let limits = run_limits(time_limit, meta.memory_mib, meta.output_mib, selection.wall_mult);
+    let limits = run_limits(
+        time_limit,
+        meta.memory_mib,
+        meta.output_mib,
+        selection.wall_mult,
+    );
     let validator_limits = Limits {
         cpu_ms: meta.validation_seconds * 1000,
         wall_ms: ((meta.validation_seconds * 2000) as f64 * selection.wall_mult) as u64,
@@ -130,7 +140,12 @@ pub fn jobs(package: &Package, selection: &Selection, time_limit_ms: u64, time_l
     let cases: Vec<CaseSpec> = package
         .cases
         .iter()
-        .filter(|c| selection.case_pattern.as_deref().map_or(true, |p| glob::matches(p, &c.name)))
+        .filter(|c| {
+            selection
+                .case_pattern
+                .as_deref()
+                .map_or(true, |p| glob::matches(p, &c.name))
+        })
         .map(|case| CaseSpec {
             name: case.name.clone(),
             group: case.group,
@@ -155,7 +170,9 @@ pub fn jobs(package: &Package, selection: &Selection, time_limit_ms: u64, time_l
     let job = |source: PathBuf, submission: String, expectation: Option<Expectation>| Job {
         package: package.name.clone(),
         stop_at_first_failure: selection.fail_fast
-            || expectation.as_ref().is_some_and(Expectation::stops_at_first_failure),
+            || expectation
+                .as_ref()
+                .is_some_and(Expectation::stops_at_first_failure),
         submission,
         source,
         expectation,
@@ -171,8 +188,16 @@ pub fn jobs(package: &Package, selection: &Selection, time_limit_ms: u64, time_l
             .submissions
             .iter()
             .map(|s| {
-                let label = s.program.label.strip_prefix("submissions/").unwrap_or(&s.program.label);
-                job(s.program.path.clone(), label.to_string(), s.expectation.clone())
+                let label = s
+                    .program
+                    .label
+                    .strip_prefix("submissions/")
+                    .unwrap_or(&s.program.label);
+                job(
+                    s.program.path.clone(),
+                    label.to_string(),
+                    s.expectation.clone(),
+                )
             })
             .collect(),
     }
@@ -196,7 +221,10 @@ mod tests {
         assert_eq!(scaled(1000, 2.5), 2500);
         assert_eq!(scaled(3, 0.1), 1);
         let l = run_limits(300, 64, 64, 1.0);
-        assert_eq!((l.cpu_ms, l.wall_ms, l.memory_kib, l.output_bytes), (300, 1300, 65536, 64 << 20));
+        assert_eq!(
+            (l.cpu_ms, l.wall_ms, l.memory_kib, l.output_bytes),
+            (300, 1300, 65536, 64 << 20)
+        );
         assert_eq!(run_limits(5000, 32, 1, 1.0).wall_ms, 10000);
         // --wall-mult widens only the wall clock: the CPU limit, which is judged, stays.
         let loaded = run_limits(1000, 64, 8, 3.0);

@@ -45,17 +45,27 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         ));
         return 2;
     }
-    let sources: Vec<PathBuf> = package.input_validators.iter().map(|v| v.path.clone()).collect();
+    let sources: Vec<PathBuf> = package
+        .input_validators
+        .iter()
+        .map(|v| v.path.clone())
+        .collect();
     let compiled = engine::compile_sources(&sources, options);
     let mut validators = Vec::new();
     for v in &package.input_validators {
         match compiled.get(&v.path) {
             Some(Ok(Compiled::Ready(artifact))) => {
-                let name = v.path.file_stem().map_or(String::new(), |s| s.to_string_lossy().into_owned());
+                let name = v
+                    .path
+                    .file_stem()
+                    .map_or(String::new(), |s| s.to_string_lossy().into_owned());
                 validators.push((name, v.label.clone(), artifact.clone()));
             }
             Some(Ok(Compiled::Error(message))) => {
-                say(&format!("{}: the input validator {} does not compile:\n{message}\n", package.name, v.label));
+                say(&format!(
+                    "{}: the input validator {} does not compile:\n{message}\n",
+                    package.name, v.label
+                ));
                 return 2;
             }
             Some(Err(e)) => {
@@ -85,16 +95,20 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         tmp_mib: 16,
     };
     // Every (input, validator) pair's verdict, input-major: Ok(valid?) or the judge's own failure.
-    let pairs: Vec<(usize, usize)> =
-        (0..inputs.len()).flat_map(|i| (0..validators.len()).map(move |v| (i, v))).collect();
-    let results: Mutex<Vec<Option<Result<(bool, String), String>>>> = Mutex::new(vec![None; pairs.len()]);
+    let pairs: Vec<(usize, usize)> = (0..inputs.len())
+        .flat_map(|i| (0..validators.len()).map(move |v| (i, v)))
+        .collect();
+    let results: Mutex<Vec<Option<Result<(bool, String), String>>>> =
+        Mutex::new(vec![None; pairs.len()]);
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
         for worker in 0..options.jobs.clamp(1, pairs.len().max(1)) {
             let (pairs, inputs, validators, results, next, limits) =
                 (&pairs, &inputs, &validators, &results, &next, &limits);
             scope.spawn(move || {
-                let slot = options.scratch.slot(&format!("validate-{}-{worker}", package.dir.display()).replace('/', "_"));
+                let slot = options.scratch.slot(
+                    &format!("validate-{}-{worker}", package.dir.display()).replace('/', "_"),
+                );
                 while let Some(&(i, v)) = pairs.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let (name, _, artifact) = &validators[v];
                     let outcome = match &slot {
@@ -104,7 +118,8 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
                         }
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
-                    results.lock().unwrap_or_else(|e| e.into_inner())[i * validators.len() + v] = Some(outcome);
+                    results.lock().unwrap_or_else(|e| e.into_inner())[i * validators.len() + v] =
+                        Some(outcome);
                 }
             });
         }
@@ -131,11 +146,18 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
             .collect();
         match (input.must_be_valid, rejections.is_empty()) {
             (true, false) => {
-                bad.push(format!("  INVALID {}  {}", input.name, rejections.join("; ")));
+                bad.push(format!(
+                    "  INVALID {}  {}",
+                    input.name,
+                    rejections.join("; ")
+                ));
                 code = code.max(1);
             }
             (false, true) => {
-                bad.push(format!("  ACCEPTED {}: an invalid_input case no validator rejects", input.name));
+                bad.push(format!(
+                    "  ACCEPTED {}: an invalid_input case no validator rejects",
+                    input.name
+                ));
                 code = code.max(1);
             }
             _ => {}
@@ -151,9 +173,16 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         if validators.len() == 1 { "" } else { "s" }
     );
     if invalid > 0 {
-        summary += &format!(" (and {invalid} invalid_input case{})", if invalid == 1 { "" } else { "s" });
+        summary += &format!(
+            " (and {invalid} invalid_input case{})",
+            if invalid == 1 { "" } else { "s" }
+        );
     }
-    summary += if bad.is_empty() { ": all as they should be\n" } else { ":\n" };
+    summary += if bad.is_empty() {
+        ": all as they should be\n"
+    } else {
+        ":\n"
+    };
     say(&summary);
     for line in bad {
         say(&format!("{line}\n"));
@@ -166,7 +195,9 @@ fn invalid_inputs(dir: &Path) -> Vec<Input> {
     let mut found = Vec::new();
     let mut stack = vec![dir.join("data/invalid_input")];
     while let Some(folder) = stack.pop() {
-        let Ok(entries) = fs::read_dir(&folder) else { continue };
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
         let mut paths: Vec<PathBuf> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
         paths.sort();
         for path in paths {
@@ -199,7 +230,8 @@ fn check(
     limits: &Limits,
     slot: &sandbox::Slot,
 ) -> Result<(bool, String), String> {
-    let stdin = sandbox::sealed_input(input).map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+    let stdin = sandbox::sealed_input(input)
+        .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
     let (path, mut log) = slot.create("validator.log").map_err(|e| e.to_string())?;
     let _ = fs::remove_file(&path);
     let streams = Streams {
@@ -224,6 +256,9 @@ fn check(
         (Some(stop), _) => (false, format!("stopped at its {stop:?} limit {message}")),
         (None, Exit::Code(42)) => (true, String::new()),
         (None, Exit::Code(code)) => (false, format!("exit code {code}: {message}")),
-        (None, Exit::Signal(s)) => (false, format!("{}: {message}", crate::verdict::signal_name(s))),
+        (None, Exit::Signal(s)) => (
+            false,
+            format!("{}: {message}", crate::verdict::signal_name(s)),
+        ),
     })
 }

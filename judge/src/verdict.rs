@@ -66,11 +66,14 @@ pub enum Verdict {
     CompileError,
     /// The judge could not judge: a checker failed, the testdata contradicts itself, a spawn failed.
     JudgeError,
+    /// The machine was too loaded to tell: the run was stopped by the wall clock with CPU time to spare,
+    /// even re-run alone with more wall-clock time. Not the program's verdict, and never a silent pass.
+    Undecided,
 }
 
 impl Verdict {
     /// Every verdict, in the order reports list them.
-    pub const ALL: [Verdict; 9] = [
+    pub const ALL: [Verdict; 10] = [
         Verdict::Accepted,
         Verdict::WrongAnswer,
         Verdict::PresentationError,
@@ -80,9 +83,10 @@ impl Verdict {
         Verdict::RuntimeError,
         Verdict::CompileError,
         Verdict::JudgeError,
+        Verdict::Undecided,
     ];
 
-    /// The short code judges print: AC WA PE TLE MLE OLE RE CE JE.
+    /// The short code judges print: AC WA PE TLE MLE OLE RE CE JE, and UD (undecided: too loaded).
     pub fn code(self) -> &'static str {
         match self {
             Verdict::Accepted => "AC",
@@ -94,6 +98,7 @@ impl Verdict {
             Verdict::RuntimeError => "RE",
             Verdict::CompileError => "CE",
             Verdict::JudgeError => "JE",
+            Verdict::Undecided => "UD",
         }
     }
 }
@@ -226,7 +231,9 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
         Outcome::Accepted => Judgement::new(Verdict::Accepted, ""),
         Outcome::Wrong(note) => Judgement::new(Verdict::WrongAnswer, note),
         Outcome::Presentation(note) => Judgement::new(Verdict::PresentationError, note),
-        Outcome::Failed(note) => Judgement::new(Verdict::JudgeError, format!("checker: {note}")),
+        Outcome::Failed(note) => {
+            Judgement::new(Verdict::JudgeError, format!("output validator: {note}"))
+        }
     }
 }
 
@@ -379,7 +386,7 @@ mod tests {
         );
         assert_eq!(
             verdict(&clean, Outcome::Failed("f".into())),
-            (Verdict::JudgeError, "checker: f".into())
+            (Verdict::JudgeError, "output validator: f".into())
         );
     }
 
@@ -560,7 +567,7 @@ mod tests {
         let codes: Vec<&str> = Verdict::ALL.iter().map(|v| v.code()).collect();
         assert_eq!(
             codes,
-            ["AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE"]
+            ["AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "CE", "JE", "UD"]
         );
         assert_eq!(mib(1843), "1.8 MiB");
     }

@@ -51,7 +51,9 @@ pub fn check(
             }
         }
         Check::Program { args, limits, .. } => match validator {
-            Some(validator) => program::check(validator, output, [input, answer], args, limits, slot),
+            Some(validator) => {
+                program::check(validator, output, [input, answer], args, limits, slot)
+            }
             None => Outcome::Failed("the output validator was not compiled".into()),
         },
         Check::Invalid(why) => Outcome::Failed(why.clone()),

@@ -38,7 +38,14 @@ pub fn feedback_dir(slot: &Slot) -> std::io::Result<PathBuf> {
 }
 
 /// The validator program with the spec's arguments and its view of the two files and the feedback folder.
-pub fn command(validator: &Artifact, input: &Path, answer: &Path, feedback: &Path, args: &[String], limits: &Limits) -> sandbox::Program {
+pub fn command(
+    validator: &Artifact,
+    input: &Path,
+    answer: &Path,
+    feedback: &Path,
+    args: &[String],
+    limits: &Limits,
+) -> sandbox::Program {
     let binds = vec![
         Bind {
             from: input.to_path_buf(),
@@ -56,7 +63,10 @@ pub fn command(validator: &Artifact, input: &Path, answer: &Path, feedback: &Pat
             writable: true,
         },
     ];
-    let mut argv: Vec<OsString> = [INPUT, ANSWER, FEEDBACK].iter().map(OsString::from).collect();
+    let mut argv: Vec<OsString> = [INPUT, ANSWER, FEEDBACK]
+        .iter()
+        .map(OsString::from)
+        .collect();
     argv.extend(args.iter().map(OsString::from));
     validator.program(limits.memory_kib / 1024, &argv, &binds)
 }
@@ -89,7 +99,11 @@ pub fn check(
         Ok(facts) => facts,
         Err(e) => return Outcome::Failed(format!("cannot run the output validator: {e}")),
     };
-    judge_exit(facts.exit, facts.stopped.is_some(), &feedback_note(&feedback))
+    judge_exit(
+        facts.exit,
+        facts.stopped.is_some(),
+        &feedback_note(&feedback),
+    )
 }
 
 /// The outcome of a validator that ended with `exit`, `stopped` at a limit or not, leaving `note`.
@@ -151,13 +165,21 @@ mod tests {
     #[test]
     fn exit_codes_of_the_spec() {
         assert_eq!(judge_exit(Exit::Code(42), false, ""), Outcome::Accepted);
-        assert_eq!(judge_exit(Exit::Code(43), false, "line 3: 5 > 4"), Outcome::Wrong("line 3: 5 > 4".into()));
+        assert_eq!(
+            judge_exit(Exit::Code(43), false, "line 3: 5 > 4"),
+            Outcome::Wrong("line 3: 5 > 4".into())
+        );
         assert_eq!(
             judge_exit(Exit::Code(0), false, ""),
             Outcome::Failed("the output validator exited with code 0 (the format's codes: 42 accepted, 43 wrong answer)".into())
         );
-        assert!(matches!(judge_exit(Exit::Signal(11), false, "x"), Outcome::Failed(n) if n.contains("SIGSEGV") && n.ends_with(": x")));
-        assert!(matches!(judge_exit(Exit::Code(42), true, ""), Outcome::Failed(_)));
+        assert!(
+            matches!(judge_exit(Exit::Signal(11), false, "x"), Outcome::Failed(n) if n.contains("SIGSEGV") && n.ends_with(": x"))
+        );
+        assert!(matches!(
+            judge_exit(Exit::Code(42), true, ""),
+            Outcome::Failed(_)
+        ));
     }
 
     #[test]
@@ -166,7 +188,11 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         assert_eq!(feedback_note(&dir), "");
-        fs::write(dir.join("judgemessage.txt"), "wrong on line 2\n\nexpected 3\n").unwrap();
+        fs::write(
+            dir.join("judgemessage.txt"),
+            "wrong on line 2\n\nexpected 3\n",
+        )
+        .unwrap();
         assert_eq!(feedback_note(&dir), "wrong on line 2 | expected 3");
         fs::remove_file(dir.join("judgemessage.txt")).unwrap();
         std::os::unix::fs::symlink("/etc/hostname", dir.join("judgemessage.txt")).unwrap();

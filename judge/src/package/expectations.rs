@@ -20,14 +20,14 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// The format's name for the judge's verdict; `None` for CE and JE, which no rule permits.
+    /// The format's name for the judge's verdict; `None` for CE, JE and UD, which no rule permits.
     pub fn of(verdict: Verdict) -> Option<Outcome> {
         Some(match verdict {
             Verdict::Accepted => Outcome::Ac,
             Verdict::WrongAnswer | Verdict::PresentationError => Outcome::Wa,
             Verdict::TimeLimit => Outcome::Tle,
             Verdict::RuntimeError | Verdict::MemoryLimit | Verdict::OutputLimit => Outcome::Rte,
-            Verdict::CompileError | Verdict::JudgeError => return None,
+            Verdict::CompileError | Verdict::JudgeError | Verdict::Undecided => return None,
         })
     }
 
@@ -119,9 +119,16 @@ impl Expectation {
         if let Some((name, verdict)) = judged.iter().find(|(_, v)| Outcome::of(*v).is_none()) {
             return Some(format!("{verdict} on {name}"));
         }
-        let until_failure = judged.iter().position(|(_, v)| *v != Verdict::Accepted).map_or(judged.len(), |i| i + 1);
+        let until_failure = judged
+            .iter()
+            .position(|(_, v)| *v != Verdict::Accepted)
+            .map_or(judged.len(), |i| i + 1);
         for rule in &self.rules {
-            let seen = if rule.first_failure { &judged[..until_failure] } else { judged };
+            let seen = if rule.first_failure {
+                &judged[..until_failure]
+            } else {
+                judged
+            };
             let selected: Vec<(&str, Outcome)> = seen
                 .iter()
                 .filter(|(name, _)| {
@@ -468,14 +475,26 @@ mod tests {
         assert!(!tle.stops_at_first_failure() && tle.rules.len() == 1);
         assert_eq!(tle.broken(&[("a", WrongAnswer), ("b", TimeLimit)]), None);
         // A folder's rule judges the first failure only; submissions.yaml's rules every case they select.
-        let mixed = [("sample/1", Accepted), ("secret/beyond/1", WrongAnswer), ("secret/official/1", TimeLimit)];
+        let mixed = [
+            ("sample/1", Accepted),
+            ("secret/beyond/1", WrongAnswer),
+            ("secret/official/1", TimeLimit),
+        ];
         assert_eq!(folder("wrong_answer").broken(&mixed), None);
-        let yaml = parse_yaml("wrong_answer/m.c:\n  secret/official:\n    required: [TLE]\n", "s.yaml").unwrap();
+        let yaml = parse_yaml(
+            "wrong_answer/m.c:\n  secret/official:\n    required: [TLE]\n",
+            "s.yaml",
+        )
+        .unwrap();
         let e = for_submission("wrong_answer/m.c", &yaml.entries).unwrap();
         assert!(!e.stops_at_first_failure());
         assert_eq!(e.broken(&mixed), None);
         assert_eq!(
-            e.broken(&[("sample/1", Accepted), ("secret/beyond/1", WrongAnswer), ("secret/official/1", Accepted)]),
+            e.broken(&[
+                ("sample/1", Accepted),
+                ("secret/beyond/1", WrongAnswer),
+                ("secret/official/1", Accepted)
+            ]),
             Some("no TLE on secret/official, which s.yaml:2 requires".into())
         );
         assert_eq!(

@@ -62,7 +62,7 @@ fn summary(p: &ProblemResult) -> String {
     format!(
         "{{\"name\": {}, \"submission\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"skipped\": {}, \"official\": {}, \
          \"beyond\": {}, \"expected\": {}, \"unmet\": {}, \"time_limit_ms\": {}, \"time_limit_from\": {}, \"memory_limit_mb\": {}, \
-         \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}}}",
+         \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}, \"judge_error\": {}}}",
         string(&p.name),
         string(&p.solution),
         p.verdict().code(),
@@ -79,6 +79,7 @@ fn summary(p: &ProblemResult) -> String {
         string(&p.checker),
         p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0),
         p.cases.iter().map(|c| c.memory_kib).max().unwrap_or(0),
+        optional(&p.judge_error),
     )
 }
 
@@ -140,16 +141,16 @@ mod tests {
             ],
         );
         assert_eq!(
-            render(&[p], &["bad/problem.toml:3: unknown key `x`".into()], "namespaces"),
+            render(&[p], &["bad/problem.yaml:3: unknown key `x`".into()], "namespaces"),
             "{\n\"isolation\": \"namespaces\",\n\"problems\": [\n\
-             {\"name\": \"p\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"official\": {\"verdict\": \"WA\", \"cases\": 2, \"passed\": 1}, \
-             \"beyond\": null, \"solution\": \"problems/p/src/main.rs\", \
-             \"time_limit_ms\": 1000, \"memory_limit_mb\": 64, \"checker\": \"lines\", \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \
-             \"compile_error\": null}\n],\n\"cases\": [\n\
-             {\"problem\": \"p\", \"case\": \"01\", \"group\": \"official\", \"verdict\": \"AC\", \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \
-             \"note\": \"\", \"rerun\": false},\n\
-             {\"problem\": \"p\", \"case\": \"02\", \"group\": \"official\", \"verdict\": \"WA\", \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \
-             \"note\": \"line 1: \\\"x\\\"\", \"rerun\": false}\n],\n\
+             {\"name\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"skipped\": 0, \
+             \"official\": {\"verdict\": \"WA\", \"cases\": 2, \"passed\": 1}, \"beyond\": null, \"expected\": null, \"unmet\": null, \
+             \"time_limit_ms\": 1000, \"time_limit_from\": \"problem.yaml\", \"memory_limit_mb\": 64, \"checker\": \"default validator\", \
+             \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \"compile_error\": null, \"judge_error\": null}\n],\n\"cases\": [\n\
+             {\"problem\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"case\": \"01\", \"group\": \"official\", \"verdict\": \"AC\", \
+             \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \"note\": \"\", \"rerun\": false},\n\
+             {\"problem\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"case\": \"02\", \"group\": \"official\", \"verdict\": \"WA\", \
+             \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \"note\": \"line 1: \\\"x\\\"\", \"rerun\": false}\n],\n\
              \"totals\": {\"problems\": 1, \"cases\": 2, \"passed\": 1},\n\
              \"errors\": [\"bad/problem.toml:3: unknown key `x`\"]\n}\n"
         );

@@ -12,7 +12,9 @@ pub fn render(problems: &[ProblemResult]) -> String {
     let mut suites = String::new();
     for p in problems {
         let checked = p.expectation.is_some();
-        let p_errors = p.count(Verdict::CompileError) + p.count(Verdict::JudgeError);
+        let p_errors = p.count(Verdict::CompileError)
+            + p.count(Verdict::JudgeError)
+            + p.count(Verdict::Undecided);
         let (p_tests, p_failures) = if checked {
             (p.cases.len() + 1, usize::from(p.unmet.is_some()))
         } else {
@@ -25,7 +27,10 @@ pub fn render(problems: &[ProblemResult]) -> String {
             seconds(cpu_ms)
         );
         if let Some(expected) = &p.expectation {
-            let open = format!("    <testcase classname={} name=\"expectation\" time=\"0.000\"", attr(&p.name));
+            let open = format!(
+                "    <testcase classname={} name=\"expectation\" time=\"0.000\"",
+                attr(&p.name)
+            );
             suites += &match &p.unmet {
                 None => format!("{open}/>\n"),
                 Some(why) => format!(
@@ -43,7 +48,7 @@ pub fn render(problems: &[ProblemResult]) -> String {
                 seconds(c.cpu_ms)
             );
             let tag = match c.verdict {
-                Verdict::CompileError | Verdict::JudgeError => "error",
+                Verdict::CompileError | Verdict::JudgeError | Verdict::Undecided => "error",
                 _ if checked || c.verdict == Verdict::Accepted => {
                     suites += &format!("{open}/>\n");
                     continue;

@@ -72,7 +72,12 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
 /// `  FAIL  wrong_answer/x.cpp      AC 12/12    …  expected WA: no WA, which the folder … requires`.
 pub fn submission_line(p: &ProblemResult, width: usize, colour: bool) -> String {
     let verdict = p.verdict();
-    let judged = format!("{} {}/{}", verdict.code(), p.passed(), p.cases.len() + p.skipped);
+    let judged = format!(
+        "{} {}/{}",
+        verdict.code(),
+        p.passed(),
+        p.cases.len() + p.skipped
+    );
     let slowest = p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0);
     let (mark, good) = match (&p.expectation, &p.unmet) {
         (None, _) => ("--  ", true),
@@ -99,7 +104,12 @@ pub fn submission_line(p: &ProblemResult, width: usize, colour: bool) -> String 
     }
     if let Some(first) = p.cases.iter().find(|c| c.verdict != Verdict::Accepted) {
         if p.unmet.is_some() || p.expectation.is_none() {
-            line += &format!("  [{} {}: {}]", first.verdict, first.case, first.note.replace('\n', " | "));
+            line += &format!(
+                "  [{} {}: {}]",
+                first.verdict,
+                first.case,
+                first.note.replace('\n', " | ")
+            );
         }
     }
     line.trim_end().to_string() + "\n"
@@ -166,10 +176,21 @@ impl Printer {
 impl Progress for Printer {
     fn job(&mut self, job: &ProblemResult, cases: &[CaseSpec]) {
         if self.cases {
-            self.width = cases.iter().map(|c| c.name.chars().count()).max().unwrap_or(0);
+            self.width = cases
+                .iter()
+                .map(|c| c.name.chars().count())
+                .max()
+                .unwrap_or(0);
             let mut text = header(job, cases.len());
             if job.compile_error.is_some() {
                 text += &compile_error(job, cases.len(), self.colour);
+            }
+            if let Some(why) = &job.judge_error {
+                text += &format!(
+                    "  {} the judge cannot run it: all {} JE: {why}\n",
+                    paint(Verdict::JudgeError, self.colour),
+                    count(cases.len(), "case", "cases")
+                );
             }
             self.print(&text);
         } else if job.name != self.package {
@@ -178,8 +199,11 @@ impl Progress for Printer {
         }
     }
 
-    fn case(&mut self, _job: &ProblemResult, case: &CaseResult) {
-        if self.cases && case.verdict != Verdict::CompileError {
+    fn case(&mut self, job: &ProblemResult, case: &CaseResult) {
+        // A CE, or a JE every case shares, was said once in the header.
+        let said = case.verdict == Verdict::CompileError
+            || (job.judge_error.is_some() && case.verdict == Verdict::JudgeError);
+        if self.cases && !said {
             self.print(&case_line(case, self.width, self.colour));
         }
     }
@@ -211,7 +235,11 @@ impl Progress for Printer {
 /// (`judge | head`) ends the judge quietly, as it ends `cat`.
 fn print_now(text: &str) {
     let mut out = std::io::stdout().lock();
-    if out.write_all(text.as_bytes()).and_then(|()| out.flush()).is_err() {
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
         crate::sandbox::stop_quietly();
     }
 }
@@ -232,7 +260,12 @@ mod tests {
             case_line(&case("01-sample", Verdict::Accepted, 12, ""), 12, false),
             "  AC  01-sample        12 ms    1%    2.0 MiB\n"
         );
-        let mut slow = case("random/01", Verdict::TimeLimit, 1500, "CPU 1500 ms > limit 1000 ms");
+        let mut slow = case(
+            "random/01",
+            Verdict::TimeLimit,
+            1500,
+            "CPU 1500 ms > limit 1000 ms",
+        );
         slow.rerun = true;
         assert_eq!(
             case_line(&slow, 9, false),
@@ -249,7 +282,10 @@ mod tests {
         let mut good = problem("p", vec![case("secret/1", Verdict::Accepted, 23, "")]);
         good.solution = "accepted/a.cc".into();
         good.expectation = Some("AC".into());
-        assert_eq!(submission_line(&good, 14, false), "  ok    accepted/a.cc   AC 1/1           23 ms    2%\n");
+        assert_eq!(
+            submission_line(&good, 14, false),
+            "  ok    accepted/a.cc   AC 1/1           23 ms    2%\n"
+        );
         let mut bad = problem("p", vec![case("secret/1", Verdict::Accepted, 3, "")]);
         bad.solution = "wrong_answer/b.cc".into();
         bad.expectation = Some("WA".into());
@@ -263,7 +299,8 @@ mod tests {
     #[test]
     fn compile_error_block() {
         let mut p = problem("p", vec![]);
-        p.compile_error = Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1\n\nerror: aborting".into());
+        p.compile_error =
+            Some("error[E0425]: cannot find value `x`\n --> main.rs:1:1\n\nerror: aborting".into());
         // The compiler's empty lines stay empty: no trailing blanks.
         assert_eq!(
             compile_error(&p, 2, false),

@@ -45,6 +45,8 @@ pub struct ProblemResult {
     pub unmet: Option<String>,
     /// The compiler's first error lines, when the solution did not compile.
     pub compile_error: Option<String>,
+    /// Why every case is JE, when the judge could not even compile (a missing toolchain): said once.
+    pub judge_error: Option<String>,
     pub cases: Vec<CaseResult>,
     /// Cases not run (or not counted) after a first failure that stops the job.
     pub skipped: usize,
@@ -121,7 +123,7 @@ pub fn paint_text(verdict: Verdict, text: &str, colour: bool) -> String {
         Verdict::Accepted => "32",
         Verdict::WrongAnswer | Verdict::PresentationError | Verdict::RuntimeError => "31",
         Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::OutputLimit => "33",
-        Verdict::CompileError | Verdict::JudgeError => "35",
+        Verdict::CompileError | Verdict::JudgeError | Verdict::Undecided => "35",
     };
     format!("\x1b[{code}m{text}\x1b[0m")
 }
@@ -133,7 +135,9 @@ pub fn listing(packages: &[Package]) -> String {
         let beyond = p.cases.iter().filter(|c| c.group == Group::Beyond).count();
         let time = match &p.time_limit {
             crate::package::TimeLimit::Fixed { ms, from } => format!("{ms} ms ({from})"),
-            crate::package::TimeLimit::Derived => "time limit derived from the accepted submissions".into(),
+            crate::package::TimeLimit::Derived => {
+                "time limit derived from the accepted submissions".into()
+            }
         };
         out += &format!(
             "{}: {} · {} cases ({beyond} beyond) · {time} · {} MiB · {} submissions\n",
@@ -147,7 +151,10 @@ pub fn listing(packages: &[Package]) -> String {
             out += &format!("  {}\n", case.name);
         }
         for s in &p.submissions {
-            let expected = s.expectation.as_ref().map_or("not checked".into(), |e| e.summary());
+            let expected = s
+                .expectation
+                .as_ref()
+                .map_or("not checked".into(), |e| e.summary());
             out += &format!("  {} (expects {expected})\n", s.program.label);
         }
     }
@@ -187,6 +194,7 @@ pub(crate) mod tests {
             expectation: None,
             unmet: None,
             compile_error: None,
+            judge_error: None,
             cases,
             skipped: 0,
         }

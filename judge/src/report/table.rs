@@ -10,9 +10,17 @@ use crate::verdict::{mib, Verdict};
 /// The table as text; `colour` paints the verdict columns.
 pub fn render(results: &[ProblemResult], colour: bool) -> String {
     let width = |f: fn(&ProblemResult) -> &str, title: &str| {
-        results.iter().map(|p| f(p).chars().count()).max().unwrap_or(0).max(title.len())
+        results
+            .iter()
+            .map(|p| f(p).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(title.len())
     };
-    let (pw, sw) = (width(|p| &p.name, "problem"), width(|p| &p.solution, "submission"));
+    let (pw, sw) = (
+        width(|p| &p.name, "problem"),
+        width(|p| &p.solution, "submission"),
+    );
     let expectations = results.iter().any(|p| p.expectation.is_some());
     let mut out = format!(
         "{:<pw$}  {:<sw$}  {:<16}  {:<16}  {:>15}  {:>11}  {}\n",
@@ -32,7 +40,9 @@ pub fn render(results: &[ProblemResult], colour: bool) -> String {
             match (&p.expectation, &p.unmet) {
                 (None, _) => "not checked".to_string(),
                 (Some(e), None) => format!("{e}: ok"),
-                (Some(e), Some(_)) => paint_text(Verdict::WrongAnswer, &format!("{e}: FAILED"), colour),
+                (Some(e), Some(_)) => {
+                    paint_text(Verdict::WrongAnswer, &format!("{e}: FAILED"), colour)
+                }
             }
         } else {
             let failures: Vec<String> = Verdict::ALL[1..]
@@ -68,7 +78,11 @@ fn totals(results: &[ProblemResult]) -> String {
         out += &format!(
             "{met} of {} got what their folder expects{}\n",
             count(checked.len(), "example submission", "example submissions"),
-            if met == checked.len() { "" } else { " (see FAILED above)" }
+            if met == checked.len() {
+                ""
+            } else {
+                " (see FAILED above)"
+            }
         );
         return out;
     }
@@ -79,7 +93,10 @@ fn totals(results: &[ProblemResult]) -> String {
         }
         let cases: usize = summaries.iter().map(|g| g.cases).sum();
         let passed: usize = summaries.iter().map(|g| g.passed).sum();
-        let accepted = summaries.iter().filter(|g| g.verdict == Verdict::Accepted).count();
+        let accepted = summaries
+            .iter()
+            .filter(|g| g.verdict == Verdict::Accepted)
+            .count();
         out += &format!(
             "{}: {accepted} of {} AC ({passed} of {} AC)\n",
             group.name(),
@@ -124,9 +141,9 @@ mod tests {
         );
         assert_eq!(
             render(&[good, bad], false),
-            "problem        submission                   official          beyond               slowest case  peak memory  failures\n\
+            "problem        submission                          official          beyond               slowest case  peak memory  failures\n\
              poj1077-eight  problems/poj1077-eight/src/main.rs  AC 2/2            -                    312 ms   31%      2.0 MiB\n\
-             boxes          problems/boxes/src/main.rs   AC 1/1            TLE 0/2             1004 ms  100%      2.0 MiB  WA 1, TLE 1\n\
+             boxes          problems/boxes/src/main.rs          AC 1/1            TLE 0/2             1004 ms  100%      2.0 MiB  WA 1, TLE 1\n\
              official: 2 of 2 problems AC (3 of 3 cases AC)\n\
              beyond: 0 of 1 problem AC (0 of 2 cases AC)\n"
         );
