@@ -152,7 +152,7 @@ mod tests {
              {\"problem\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"case\": \"02\", \"group\": \"official\", \"verdict\": \"WA\", \
              \"cpu_ms\": 4, \"wall_ms\": 5, \"memory_kib\": 2048, \"note\": \"line 1: \\\"x\\\"\", \"rerun\": false}\n],\n\
              \"totals\": {\"problems\": 1, \"cases\": 2, \"passed\": 1},\n\
-             \"errors\": [\"bad/problem.toml:3: unknown key `x`\"]\n}\n"
+             \"errors\": [\"bad/problem.yaml:3: unknown key `x`\"]\n}\n"
         );
     }
 
