@@ -28,6 +28,9 @@ options:
   --fail-fast       stop at the first case that is not AC (example submissions always do: their verdict
                     is their first failure, as problemtools and DOMjudge judge them)
   --cases           show every case of every submission (default: only with --solution)
+  --show            under each failing case, its expected answer and your output side by side, and the
+                    end of its stderr
+  --keep DIR        keep every case's output and stderr as DIR/<problem>/<submission>/<case>.out / .err
   --case PATTERN    only cases whose name matches (a glob over `secret/official/07`: * any run of
                     characters, ? one)
   --testdata DIR    where PROBLEM names are looked up (default: <workspace>/testdata)
@@ -81,6 +84,10 @@ pub struct Config {
     pub fail_fast: bool,
     /// `--cases`: every case's line, also when judging example submissions.
     pub cases: bool,
+    /// `--show`: answer and output side by side under a failing case.
+    pub show: bool,
+    /// `--keep DIR`: every case's output and stderr kept there.
+    pub keep: Option<PathBuf>,
     pub wall_mult: f64,
     pub languages: Option<PathBuf>,
     pub require_isolation: bool,
@@ -106,6 +113,8 @@ pub fn parse(
         strict: false,
         fail_fast: false,
         cases: false,
+        show: false,
+        keep: None,
         wall_mult: 1.0,
         languages: None,
         require_isolation: false,
@@ -151,6 +160,8 @@ pub fn parse(
             "--strict" => config.strict = true,
             "--fail-fast" => config.fail_fast = true,
             "--cases" => config.cases = true,
+            "--show" => config.show = true,
+            "--keep" => config.keep = Some(PathBuf::from(value()?)),
             "--languages" => config.languages = Some(PathBuf::from(value()?)),
             "--require-isolation" => config.require_isolation = true,
             "--" => config.problems.extend(args.by_ref().cloned()),
@@ -167,6 +178,7 @@ pub fn parse(
                 | "--strict"
                 | "--fail-fast"
                 | "--cases"
+                | "--show"
                 | "--require-isolation"
         );
         if inline.is_some() && switch {
@@ -224,6 +236,8 @@ mod tests {
                 strict: false,
                 fail_fast: false,
                 cases: false,
+                show: false,
+                keep: None,
                 wall_mult: 1.0,
                 languages: None,
                 require_isolation: false,

@@ -14,7 +14,7 @@ use crate::checker;
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Language, Languages};
 use crate::plan::{CaseSpec, Check, Job};
-use crate::report::{CaseResult, ProblemResult};
+use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
@@ -43,6 +43,11 @@ pub struct Options<'a> {
     pub languages: &'a Languages,
     /// The judge's private scratch dir: run outputs, the sandboxes' mount points.
     pub scratch: &'a Scratch,
+    /// `--show`: keep the beginning of a failing case's output, answer and stderr for the report.
+    pub show: bool,
+    /// `--keep DIR`: write every case's output and the end of its stderr to
+    /// `DIR/<problem>/<submission>/<case>.out` / `.err`.
+    pub keep: Option<PathBuf>,
 }
 
 /// Receives results as soon as they can be shown in order.
@@ -234,6 +239,8 @@ fn run_all(
                             .unwrap_or_else(|e| e.into_inner())
                             .insert((ji, ci), Instant::now());
                         let case_run = CaseRun {
+                            job: &jobs[ji],
+                            options,
                             spec: &jobs[ji].cases[ci],
                             solution,
                             validator: validator.as_ref(),
@@ -418,6 +425,30 @@ pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
     }
 }
 
+/// How much of a failing case's output and answer `--show` keeps.
+const EXCERPT_BYTES: u64 = 4096;
+
+/// The beginnings of the output (read from its start) and the answer, and the stderr's end.
+fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
+    let head = |file: &mut dyn Read| {
+        let mut bytes = Vec::new();
+        let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
+        String::from_utf8_lossy(&bytes).into_owned()
+    };
+    let output_text = match output.seek(SeekFrom::Start(0)) {
+        Ok(_) => head(output),
+        Err(_) => String::new(),
+    };
+    let answer_text = sandbox::open_regular(answer)
+        .map(|mut f| head(&mut f))
+        .unwrap_or_default();
+    Excerpt {
+        answer: answer_text,
+        output: output_text,
+        stderr: stderr.to_string(),
+    }
+}
+
 /// A run the wall clock stopped though it had used a real share of its CPU limit (10 % or more: not a
 /// sleeper, which is TLE) and not all of it: the machine, not the program, decided when it ended.
 pub fn starved(run: &Run, time_limit_ms: u64) -> bool {
@@ -437,11 +468,14 @@ fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
         memory_kib: 0,
         note: judgement.note.clone(),
         rerun: false,
+        excerpt: None,
     }
 }
 
 /// One case to run: where everything is.
 struct CaseRun<'a> {
+    job: &'a Job,
+    options: &'a Options<'a>,
     spec: &'a CaseSpec,
     solution: &'a Artifact,
     validator: Option<&'a Artifact>,
@@ -486,6 +520,7 @@ impl CaseRun<'_> {
             memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
         };
+        let kept = output.try_clone().ok();
         let judgement = if starved(&run, limits.cpu_ms) {
             Judgement::new(
                 Verdict::Undecided,
@@ -509,14 +544,47 @@ impl CaseRun<'_> {
                 )
             })
         };
+        if let (Some(dir), Some(mut out)) = (
+            &self.options.keep,
+            kept.as_ref().and_then(|f| f.try_clone().ok()),
+        ) {
+            if let Err(e) = self.keep(dir, &mut out, &run.stderr_tail) {
+                result.note = format!("--keep: {e}; ");
+            }
+        }
+        let excerpt = match kept {
+            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => Some(
+                Box::new(excerpt(&mut out, &self.spec.answer, &run.stderr_tail)),
+            ),
+            _ => None,
+        };
         CaseResult {
             verdict: judgement.verdict,
             cpu_ms: run.cpu_ms,
             wall_ms: run.wall_ms,
             memory_kib: run.memory_kib,
-            note: judgement.note,
+            note: result.note.clone() + &judgement.note,
+            excerpt,
             ..result
         }
+    }
+
+    /// `--keep`: the case's output and the end of its stderr, where the user asked.
+    fn keep(&self, dir: &Path, output: &mut File, stderr: &str) -> std::io::Result<()> {
+        // An example submission by its folder and name (`accepted/a.cc`); the user's own file by its name.
+        let label = Path::new(&self.job.submission);
+        let who = match self.job.expectation {
+            Some(_) => label.to_path_buf(),
+            None => PathBuf::from(label.file_name().unwrap_or(label.as_os_str())),
+        };
+        let base = dir.join(&self.job.package).join(who).join(&self.spec.name);
+        if let Some(parent) = base.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        output.seek(SeekFrom::Start(0))?;
+        let mut kept = File::create(base.with_extension("out"))?;
+        std::io::copy(output, &mut kept)?;
+        fs::write(base.with_extension("err"), stderr)
     }
 
     /// One run of the submission: stdin a sealed copy of the input, stdout and stderr fresh files the

@@ -101,6 +101,8 @@ fn run(args: &[String]) -> i32 {
         cache_dir,
         languages: &languages,
         scratch: &scratch,
+        show: config.show,
+        keep: config.keep.as_deref().map(absolute),
     };
     if validating {
         let code = validate::run(&packages, &options, &mut |text| say(text));

@@ -3,7 +3,7 @@
 //! (every example submission of a package): a header per package, then one line per submission saying
 //! whether it got what its folder expects.
 
-use super::{paint, paint_text, percent, CaseResult, ProblemResult};
+use super::{paint, paint_text, percent, CaseResult, Excerpt, ProblemResult};
 use crate::checker::notes::count;
 use crate::engine::Progress;
 use crate::plan::CaseSpec;
@@ -65,7 +65,70 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
         line += "  ";
         line += &c.note.replace('\n', " | ");
     }
-    line + "\n"
+    line += "\n";
+    if let Some(excerpt) = &c.excerpt {
+        line += &side_by_side(excerpt);
+    }
+    line
+}
+
+/// Lines of a `--show` excerpt: the answer and the output side by side (`≠` where they differ, invisible
+/// characters escaped), then the end of stderr.
+pub fn side_by_side(e: &Excerpt) -> String {
+    const LINES: usize = 20;
+    const WIDTH: usize = 36;
+    let cell = |text: Option<&str>| {
+        let shown: String = visible(text.unwrap_or("")).chars().take(WIDTH).collect();
+        let shown = if text.is_none() {
+            "·".to_string()
+        } else {
+            shown
+        };
+        format!("{shown:<WIDTH$}")
+    };
+    let answer: Vec<&str> = e.answer.lines().collect();
+    let output: Vec<&str> = e.output.lines().collect();
+    let mut out = format!(
+        "      {:<WIDTH$}   {}\n",
+        "expected (.ans)", "received (your output)"
+    );
+    let rows = answer.len().max(output.len());
+    for i in 0..rows.min(LINES) {
+        let (a, o) = (answer.get(i).copied(), output.get(i).copied());
+        let mark = if a.map(str::trim_end) == o.map(str::trim_end) {
+            ' '
+        } else {
+            '≠'
+        };
+        out += format!("      {} {mark} {}", cell(a), cell(o)).trim_end();
+        out.push('\n');
+    }
+    if rows > LINES {
+        out += &format!("      … {} more lines\n", rows - LINES);
+    }
+    if output.is_empty() {
+        out += "      (the output is empty)\n";
+    }
+    let stderr: Vec<&str> = e.stderr.lines().filter(|l| !l.trim().is_empty()).collect();
+    if !stderr.is_empty() {
+        out += "      stderr (its end):\n";
+        for line in &stderr[stderr.len().saturating_sub(8)..] {
+            out += &format!("        {}\n", visible(line));
+        }
+    }
+    out
+}
+
+/// `text` with control characters escaped: what a program printed is shown, never obeyed by a terminal.
+fn visible(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '\t' => "\\t".to_string(),
+            '\r' => "\\r".to_string(),
+            c if c.is_control() => format!("\\u{{{:x}}}", c as u32),
+            c => c.to_string(),
+        })
+        .collect()
 }
 
 /// One submission's line: `  ok    accepted/hello.cc       AC 12/12    23 ms   2%` or
@@ -274,6 +337,27 @@ mod tests {
         assert_eq!(
             case_line(&case("x", Verdict::WrongAnswer, 1, "a\nb"), 1, true),
             "  \x1b[31mWA \x1b[0m x      1 ms    0%    2.0 MiB  a | b\n"
+        );
+    }
+
+    #[test]
+    fn show_puts_answer_and_output_side_by_side() {
+        let e = Excerpt {
+            answer: "3\n4\n".into(),
+            output: "3\n5\x1b[31m\nextra\n".into(),
+            stderr: "\nthread 'main' panicked\n".into(),
+        };
+        let text = side_by_side(&e);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[1].trim_end(), format!("      {:<36}   3", "3"));
+        assert!(lines[2].contains(" ≠ 5\\u{1b}[31m"), "{text}");
+        assert!(
+            lines[3].starts_with(&format!("      {:<36} ≠ extra", "·")),
+            "{text}"
+        );
+        assert_eq!(
+            lines[4..],
+            ["      stderr (its end):", "        thread 'main' panicked"]
         );
     }
 

@@ -24,6 +24,16 @@ pub struct CaseResult {
     pub note: String,
     /// The first run came within 10 % of the time limit, so these figures are from a re-run alone.
     pub rerun: bool,
+    /// With `--show`, for a case that is not AC: what it printed beside what was expected.
+    pub excerpt: Option<Box<Excerpt>>,
+}
+
+/// The beginnings of a failing case's answer, output and the end of its stderr, to show side by side.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Excerpt {
+    pub answer: String,
+    pub output: String,
+    pub stderr: String,
 }
 
 /// One submission on one problem, judged: the settings as reported and its cases in order.
@@ -180,6 +190,7 @@ pub(crate) mod tests {
             memory_kib: 2048,
             note: note.into(),
             rerun: false,
+            excerpt: None,
         }
     }
 
