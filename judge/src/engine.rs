@@ -412,6 +412,28 @@ fn header(job: &Job, plan: &Plan) -> ProblemResult {
     }
 }
 
+/// Judges one case of `job` with compiled programs, outside a whole engine run (`judge stress` judges
+/// each random input this way): the same runs, re-runs, checks and verdict rules as every case.
+pub fn judge_case(
+    job: &Job,
+    spec: &CaseSpec,
+    solution: &Artifact,
+    validator: Option<&Artifact>,
+    options: &Options,
+    slots: (&Slot, &Slot),
+) -> CaseResult {
+    let case_run = CaseRun {
+        job,
+        options,
+        spec,
+        solution,
+        validator,
+        slot: slots.0,
+        peer: slots.1,
+    };
+    case_run.judge(&RwLock::new(()))
+}
+
 /// A run whose verdict the machine's load could have decided, worth repeating alone: its CPU came within
 /// 10 % of the limit on either side without being stopped there, or the wall clock stopped it before its
 /// CPU reached the limit (starved?). A run stopped at the CPU limit is TLE as it is.
