@@ -23,7 +23,7 @@ use std::io::{self, BufRead, Write};
 const N: usize = 15;
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Cell {
+pub enum Cell {
     Empty,
     Black,
     White,
@@ -57,7 +57,7 @@ impl Rule {
 }
 
 /// The rules of renju's forbidden moves, on a board where `board[y][x]` is a point.
-mod renju {
+pub mod renju {
     use super::{Cell, N};
 
     pub type Board = [[Cell; N]; N];
@@ -292,7 +292,10 @@ fn opening(game: &mut Game, text: &str) -> String {
             Placed::GoesOn => {}
             Placed::Forbidden(foul) => {
                 game.over = true;
-                return format!("error the opening's black {x},{y} is forbidden: {}", foul.name());
+                return format!(
+                    "error the opening's black {x},{y} is forbidden: {}",
+                    foul.name()
+                );
             }
             _ => {
                 game.over = true;
@@ -333,7 +336,10 @@ fn play(game: &mut Game, text: &str) -> String {
         }
         Placed::Forbidden(foul) => {
             game.over = true;
-            format!("illegal {x},{y} is forbidden for Black (renju): {}", foul.name())
+            format!(
+                "illegal {x},{y} is forbidden for Black (renju): {}",
+                foul.name()
+            )
         }
     }
 }
