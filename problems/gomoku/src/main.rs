@@ -1,24 +1,36 @@
-//! Gomoku "Freestyle 15×15 engine": prints its move `X,Y` (piskvork protocol, or one move per batch board).
+//! Gomoku 15×15 engine (freestyle, standard or renju): prints its move `X,Y` (piskvork protocol, or one
+//! move per batch board).
 //!
 //! Input:  piskvork commands (START, BEGIN, TURN, BOARD, INFO, END, ABOUT, RESTART, TAKEBACK), or — when
-//!         the first non-empty line is 15 characters of `.xo` — boards of 15 such lines, blank-separated.
+//!         the first non-empty line is 15 characters of `.xo` or `rule N` — boards of 15 such lines,
+//!         blank-separated, under rule N (default 0).
 //! Output: piskvork replies, flushed one by one; in batch mode one line `X,Y` per board.
-//! Method: line keys (2 bits a cell, 4 cells each side) → pattern tables (dead, blocked/free 1–4, five) kept
-//!         incrementally on make/undo → threat classes per empty cell and colour (five, flex four, four-three,
-//!         four, three-three, three) and a summed cell-value evaluation. Search: VCF (continuous fours) at
-//!         the root, VCT (fours and threes) at the root, then iterative-deepening PVS alpha-beta over the
-//!         best candidates, forced replies to fours and threes, VCF as quiescence at the leaves, a Zobrist
+//! Rules:  `INFO rule` 0 freestyle (five or more wins), 1 standard (exactly five, both colours), 4 renju
+//!         (Black: exactly five, and an overline, a double four or a double three is a foul Black never
+//!         plays; White: five or more). A five is never a foul.
+//! Method: line keys (2 bits a cell, 5 cells each side: the sixth stone tells five from overline) →
+//!         pattern tables per rule and colour (dead, blocked/free 1–4, five; renju Black also overline and
+//!         a double four in one line) kept incrementally on make/undo → threat classes per empty cell and
+//!         colour (five, flex four, four-three, four, three-three, three; a renju foul by the lines is
+//!         none) and a summed cell-value evaluation. Renju double threes: a cell with two open threes is
+//!         checked by placing its stone and asking, for each three, whether a point making it a straight
+//!         four through the cell is itself no foul (recursively). Search: VCF (continuous fours) at the
+//!         root, VCT (fours and threes) at the root, then iterative-deepening PVS alpha-beta over the best
+//!         candidates, forced replies to fours and threes, VCF as quiescence at the leaves, a Zobrist
 //!         transposition table, killer and history ordering, late-move reductions, mate-distance scores.
-//! Cost:   ~1.0 M nodes per CPU second (a node is a make/undo with its 32 key updates, a leaf VCF probe
+//!         Renju: Black's fouls are no moves (not a four, not a block), and White's four whose only block
+//!         is a foul wins at once (in VCF and alpha-beta alike).
+//! Cost:   ~1.0 M nodes per CPU second (a node is a make/undo with its 40 key updates, a leaf VCF probe
 //!         or evaluation); in games at 100 / 200 ms a move, median depth 5 / 7 (up to 9 / 11). Memory:
 //!         the table (16 MiB, up to 64 MiB for moves over 1 s, never over half of `max_memory` less
-//!         8 MiB) plus under 2 MiB.
+//!         8 MiB), 2 MiB of line tables per rule in use, plus under 2 MiB.
 //! Status: incremental patterns equal a rebuild from the stones after random make/undo sequences, Zobrist
 //!         keys return after undo, a plain line scan (brute-force completions, no tables) agrees with every
 //!         threat class, the engine wins at once, blocks fours and finds hand-built VCFs, and a scripted
-//!         piskvork session checks every reply (tests/gomoku.rs); all tactical testdata right. Strength, by
-//!         `judge match`: 80/80 against the seed's AI at 100 ms, 100/100 against figrid 1.2.0 at 200 ms,
-//!         19/20 at 1 s (README.md).
+//!         piskvork session checks every reply (tests/gomoku.rs); renju fouls agree with the match
+//!         referee's plain implementation on every empty point of 2,400 random positions and on named
+//!         shapes, and the engine never plays a foul (tests/rules.rs); all tactical testdata right
+//!         (freestyle, standard, renju). Strength, by `judge match`: README.md.
 use std::io::{self, Read, Write};
 
 /// The board: stones in a padded array, and everything the search reads kept up to date on make/undo.
