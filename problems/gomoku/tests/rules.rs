@@ -112,10 +112,18 @@ fn renju_fouls_agree_with_the_referee_on_random_positions() {
     assert!(found.iter().all(|&n| n >= 100), "fouls found: {found:?}");
 }
 
+/// A named 9×9 drawing, the point asked about, and its verdict by the rules.
+type NamedShape = (
+    &'static str,
+    [&'static str; 9],
+    (usize, usize),
+    Option<Foul>,
+);
+
 /// Hand-made renju positions: the point `at` and its verdict by the rules (checked by both).
 #[test]
 fn named_renju_fouls() {
-    let cases: &[(&str, [&str; 9], (usize, usize), Option<Foul>)] = &[
+    let cases: &[NamedShape] = &[
         (
             "double three: two open threes cross at the point",
             [

@@ -149,7 +149,7 @@ fn fives_and_fours_follow_the_rule() {
     assert!(has_five(&board(&[(3, "oooooo")]), Rule::Renju));
     // Renju: a double four is no move of Black's, so it is no four either.
     let b = board(&[(7, "x.x.x.x")]);
-    assert_eq!(fours_of(&b, b'x', FREE).contains(&(3, 7)), true);
+    assert!(fours_of(&b, b'x', FREE).contains(&(3, 7)));
     assert!(!fours_of(&b, b'x', Rule::Renju).contains(&(3, 7)));
     assert!(is_foul(&b, (3, 7), b'x', Rule::Renju));
     assert!(!is_foul(&b, (3, 7), b'o', Rule::Renju));
