@@ -1,7 +1,7 @@
 //! Gomoku tactical checker: accepts a board's move iff it is one of the board's right moves.
 //!
 //! Input:  `checker INPUT OUTPUT ANSWER` (testlib protocol; extra arguments ignored). INPUT holds the
-//!         boards (15 lines of `.xo` each, blank lines between), ANSWER one line per board with every
+//!         boards (an optional first line `rule N`, then 15 lines of `.xo` each, blank lines between), ANSWER one line per board with every
 //!         right move `X,Y` (sorted, space-separated), OUTPUT one move `X,Y` per board.
 //! Output: exit 0 AC, 1 WA (a move outside the set, a missing or extra move), 2 PE (a line that is not
 //!         `X,Y`), 3 for broken testdata; a one-line note on stderr.
@@ -41,9 +41,13 @@ fn parse_move(text: &str) -> Option<(u32, u32)> {
     Some((number(x)?, number(y)?))
 }
 
-/// The number of boards in the input: 15-line blocks of `.xo` separated by blank lines.
+/// The number of boards in the input: 15-line blocks of `.xo` separated by blank lines (a `rule N` line
+/// is not a board row).
 fn count_boards(input: &str) -> usize {
-    let rows = input.lines().filter(|l| !l.trim().is_empty()).count();
+    let rows = input
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with("rule "))
+        .count();
     rows / 15
 }
 

@@ -30,6 +30,9 @@ Clocks and limits (sent to the engines as INFO, enforced on wall time):
   --tc-game MS[,MS]    time per engine per game, INFO timeout_match / time_left (default 0 = none)
   --timemargin MS      grace before a move counts as late (default 50)
   --memory-mb N        INFO max_memory; a larger peak loses (default 350, Gomocup's; 0 = none)
+  --info KEY=VALUE     one more INFO line for both engines, `INFO KEY VALUE` (repeatable); it
+                       replaces the default of a key the judge sends (game_type 1, rule 0), e.g.
+                       --info rule=4 for renju; the referee must be told the same (its own argument)
   A late move, a crash, an illegal or malformed move, or a memory overrun loses the game.
 
 Statistics and output:
@@ -56,6 +59,8 @@ pub struct Config {
     pub concurrency: usize,
     /// The first engine's clock and limits, and the second's.
     pub limits: [Limits; 2],
+    /// `--info KEY=VALUE`: INFO lines for both engines, in order.
+    pub info: Vec<(String, String)>,
     pub sprt: Option<Sprt>,
     pub record: Option<PathBuf>,
     pub json: Option<PathBuf>,
@@ -85,6 +90,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             margin_ms: 50,
             memory_bytes: 350 << 20,
         }; 2],
+        info: Vec::new(),
         sprt: None,
         record: None,
         json: None,
@@ -136,6 +142,12 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
                     .iter_mut()
                     .for_each(|l| l.memory_bytes = memory_bytes);
             }
+            "--info" => {
+                let pair = info(&value()?)?;
+                // A key given again replaces its earlier value: one INFO line per key.
+                config.info.retain(|(key, _)| *key != pair.0);
+                config.info.push(pair);
+            }
             "--sprt" => config.sprt = Some(Sprt::parse(&value()?)?),
             "--record" => config.record = Some(PathBuf::from(value()?)),
             "--json" => config.json = Some(PathBuf::from(value()?)),
@@ -184,6 +196,23 @@ pub fn split_name(spec: &str) -> (Option<&str>, &str) {
     }
 }
 
+/// `KEY=VALUE` of `--info`: a key of letters, digits and `_` (piskvork keys are case-insensitive, so it
+/// is lowered), a value without spaces (an INFO line is `INFO key value`, one line).
+fn info(text: &str) -> Result<(String, String), String> {
+    let plain_key =
+        |k: &str| !k.is_empty() && k.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    match text.split_once('=') {
+        Some((key, value))
+            if plain_key(key) && !value.is_empty() && !value.contains(char::is_whitespace) =>
+        {
+            Ok((key.to_ascii_lowercase(), value.to_string()))
+        }
+        _ => Err(format!(
+            "--info: expected KEY=VALUE (KEY letters, digits, _; VALUE without spaces), got `{text}`"
+        )),
+    }
+}
+
 /// `MS` for both engines or `MS,MS` for the first and the second.
 fn pair(flag: &str, text: &str) -> Result<[u64; 2], String> {
     match text.split_once(',') {
@@ -213,7 +242,8 @@ mod tests {
     fn a_full_command_line_is_read() {
         let Ok(Command::Match(config)) = parse(&args(
             "--engine a.rs --engine=cmd:pbrain-x --referee r.rs --games 81 --tc-move 100,400 \
-             --tc-game 5000 --memory-mb 64 --concurrency 2 --sprt 0,5,0.05,0.1 --json m.json",
+             --tc-game 5000 --memory-mb 64 --concurrency 2 --sprt 0,5,0.05,0.1 --json m.json \
+             --info rule=1 --info=Rule=4 --info caution_factor=2",
         )) else {
             panic!("not parsed");
         };
@@ -230,6 +260,12 @@ mod tests {
         assert_eq!(config.concurrency, 2);
         assert_eq!(config.sprt.map(|s| s.beta), Some(0.1));
         assert_eq!(config.json, Some(PathBuf::from("m.json")));
+        let info = |k: &str, v: &str| (k.to_string(), v.to_string());
+        assert_eq!(
+            config.info,
+            [info("rule", "4"), info("caution_factor", "2")],
+            "keys are lowered, and a repeated key keeps its last value"
+        );
     }
 
     #[test]
@@ -251,6 +287,11 @@ mod tests {
         assert!(error("--engine a --engine b --referee r --tc-move 0").contains("clock"));
         assert!(error("--engine a --engine b --referee r --bogus").contains("unknown"));
         assert!(error("--engine").contains("expected a value"));
+        for bad in ["rule", "rule=", "=4", "ru le=4", "rule=4 5", "rule:4"] {
+            let mut line = args("--engine a --engine b --referee r --info");
+            line.push(bad.to_string());
+            assert!(parse(&line).unwrap_err().contains("KEY=VALUE"), "{bad}");
+        }
         assert_eq!(parse(&args("--engine a --help")), Ok(Command::Help));
     }
 }

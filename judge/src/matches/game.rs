@@ -86,11 +86,12 @@ pub struct Record {
     pub reason: String,
 }
 
-/// The two engines, by colour, and the referee.
+/// The two engines, by colour, the referee, and the match's extra INFO keys (`--info`).
 pub struct Players<'a> {
     pub black: &'a Launch,
     pub white: &'a Launch,
     pub referee: &'a Launch,
+    pub info: &'a [(String, String)],
 }
 
 /// A player in a game: its process (if it started) and its clock.
@@ -134,7 +135,8 @@ pub fn play(opening: &str, players: &Players, limits: &[Limits; 2]) -> Result<Re
             started: false,
             limits,
         });
-        if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, &limits) {
+        let info = info_lines(&limits, players.info);
+        if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, &info) {
             return Ok(finish(record, Outcome::Win(colour.other()), reason));
         }
     }
@@ -218,8 +220,27 @@ fn wait_line(referee: &mut Process, wait_ms: u64) -> Result<String, String> {
     }
 }
 
-/// `START`, then the INFO keys that stay fixed for the game. `Err` is the engine's loss reason.
-fn start_engine(engine: &mut Process, size: &str, limits: &Limits) -> Result<(), String> {
+/// The INFO lines that stay fixed for a game: the clocks and memory, then `game_type 1` and `rule 0`
+/// unless `extra` (`--info`) gives those keys, then the rest of `extra` in order.
+fn info_lines(limits: &Limits, extra: &[(String, String)]) -> Vec<String> {
+    let mut keys = vec![
+        ("timeout_turn", limits.move_ms.to_string()),
+        ("timeout_match", limits.game_ms.to_string()),
+        ("max_memory", limits.memory_bytes.to_string()),
+    ];
+    for (key, default) in [("game_type", "1"), ("rule", "0")] {
+        if !extra.iter().any(|(k, _)| k == key) {
+            keys.push((key, default.to_string()));
+        }
+    }
+    keys.extend(extra.iter().map(|(k, v)| (k.as_str(), v.clone())));
+    keys.iter()
+        .map(|(key, value)| format!("INFO {key} {value}"))
+        .collect()
+}
+
+/// `START`, then the INFO lines. `Err` is the engine's loss reason.
+fn start_engine(engine: &mut Process, size: &str, info: &[String]) -> Result<(), String> {
     let sent = engine.send(&format!("START {size}"));
     let deadline = Instant::now() + Duration::from_millis(START_MS);
     let reply = match sent.map(|()| next_reply(engine, deadline)) {
@@ -232,16 +253,9 @@ fn start_engine(engine: &mut Process, size: &str, limits: &Limits) -> Result<(),
     if reply != "OK" {
         return Err(format!("answered `{reply}` to START {size}"));
     }
-    let info = [
-        format!("INFO timeout_turn {}", limits.move_ms),
-        format!("INFO timeout_match {}", limits.game_ms),
-        format!("INFO max_memory {}", limits.memory_bytes),
-        "INFO game_type 1".to_string(),
-        "INFO rule 0".to_string(),
-    ];
     for line in info {
         engine
-            .send(&line)
+            .send(line)
             .map_err(|_| format!("crashed after START ({})", engine.exit_description()))?;
     }
     Ok(())
@@ -367,6 +381,34 @@ mod tests {
         assert!(is_aside(""));
         assert!(!is_aside("7,7"));
         assert!(!is_aside("UNKNOWN"));
+    }
+
+    #[test]
+    fn info_lines_take_the_extra_keys_and_their_values_replace_the_defaults() {
+        let limits = Limits {
+            move_ms: 200,
+            game_ms: 0,
+            margin_ms: 50,
+            memory_bytes: 1 << 20,
+        };
+        let fixed = [
+            "INFO timeout_turn 200",
+            "INFO timeout_match 0",
+            "INFO max_memory 1048576",
+        ];
+        let plain = info_lines(&limits, &[]);
+        assert_eq!(plain[..3], fixed);
+        assert_eq!(plain[3..], ["INFO game_type 1", "INFO rule 0"]);
+        let extra = [
+            ("rule".to_string(), "4".to_string()),
+            ("caution_factor".to_string(), "2".to_string()),
+        ];
+        let renju = info_lines(&limits, &extra);
+        assert_eq!(renju[..3], fixed);
+        assert_eq!(
+            renju[3..],
+            ["INFO game_type 1", "INFO rule 4", "INFO caution_factor 2"]
+        );
     }
 
     #[test]

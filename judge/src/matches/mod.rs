@@ -186,6 +186,7 @@ fn play_game(
         black,
         white,
         referee: &programs.referee,
+        info: &config.info,
     };
     let [mine, theirs] = config.limits;
     let limits = match first_engine {

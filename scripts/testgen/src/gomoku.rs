@@ -17,8 +17,55 @@
 //!     better answer. What no position can exclude: a four that fails to win by fours but wins by later
 //!     threes (VCT); the statement says the right set is "the moves that win by continuous fours".
 //!
+//! Rules (`Rule`): freestyle (five or more wins), standard (exactly five, both colours) and renju (Black
+//! wins by exactly five and may not play a foul: an overline, a double four or a double three; White wins
+//! by five or more). Renju fouls are the match referee's (`testdata/gomoku/referee.rs`, written from the
+//! rules' definitions by placing stones and measuring runs; independent of the engine). Under renju a
+//! Black foul is no move at all: not a four, not a block, not a quiet move; and a White four whose only
+//! block is Black's foul wins at once (a VCF may end that way).
+//!
 //! Also the board text format, side to move, and the seeded random games the generator draws from.
 use crate::rng::Rng;
+
+#[allow(dead_code)]
+#[path = "../../../testdata/gomoku/referee.rs"]
+mod referee;
+
+/// The Gomocup rules, by their `INFO rule` numbers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    Freestyle = 0,
+    Standard = 1,
+    Renju = 4,
+}
+
+impl Rule {
+    /// Whether a run of `length` stones of `side` is a winning five.
+    pub fn wins(self, side: u8, length: usize) -> bool {
+        match (self, side) {
+            (Rule::Freestyle, _) | (Rule::Renju, b'o') => length >= 5,
+            _ => length == 5,
+        }
+    }
+}
+
+/// Whether `side` may not play the empty point `p`: only Black's renju fouls (the referee's verdict).
+pub fn is_foul(board: &Board, p: Point, side: u8, rule: Rule) -> bool {
+    if rule != Rule::Renju || side != b'x' {
+        return false;
+    }
+    let mut plain = [[referee::Cell::Empty; N]; N];
+    for y in 0..N {
+        for x in 0..N {
+            plain[y][x] = match board[y][x] {
+                b'x' => referee::Cell::Black,
+                b'o' => referee::Cell::White,
+                _ => referee::Cell::Empty,
+            };
+        }
+    }
+    referee::renju::foul(&mut plain, p).is_some()
+}
 
 pub const N: usize = 15;
 /// Blocked fours a VCF may play before the four that makes two five points.
@@ -192,6 +239,122 @@ pub const CONSTRUCTED: [(&str, &str, &str); 7] = [
     ),
 ];
 
+/// Constructed positions of the rule groups: (rule, board, right moves worked out by hand).
+pub const RULE_CONSTRUCTED: [(Rule, &str, &str); 5] = [
+    // Standard: Black's gap at 4,7 would make six (no win); the open four on row 3 wins at either end.
+    (
+        Rule::Standard,
+        concat!(
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "....xxxx.......\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            ".xxx.xx........\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "o.o.o.o........\n",
+            "...............\n",
+            "o.o.o.o.o......\n",
+            "...............\n",
+        ),
+        "3,3 8,3",
+    ),
+    // Standard: x.xxxx. — the gap makes six, so White need block only the open end 6,7.
+    (
+        Rule::Standard,
+        concat!(
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "x.xxxx.........\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "..o.o.o........\n",
+            "...............\n",
+            "..o............\n",
+            "...............\n",
+        ),
+        "6,7",
+    ),
+    // Renju: the same for Black, held to exactly five.
+    (
+        Rule::Renju,
+        concat!(
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "x.xxxx.........\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "..o.o.o........\n",
+            "...............\n",
+            "..o............\n",
+            "...............\n",
+        ),
+        "6,7",
+    ),
+    // Renju: White's overline wins (only Black is held to exactly five).
+    (
+        Rule::Renju,
+        concat!(
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "ooo.oo.........\n",
+            "...............\n",
+            "...............\n",
+            "...............\n",
+            "..........x.x..\n",
+            "...............\n",
+            "..........x.x..\n",
+            "...............\n",
+            "...........x..x\n",
+            "...............\n",
+        ),
+        "3,5",
+    ),
+    // Renju: 7,7 is Black's double three (5,7 6,7 and 7,5 7,6). White's 8,6 makes a four whose only five
+    // point is 7,7, so Black cannot block it; White's 7,7 instead is blocked at 8,6. Black's two open
+    // threes (row 1, column 13) beat any quiet move of White's.
+    (
+        Rule::Renju,
+        concat!(
+            "o.o............\n",
+            ".........xxx...\n",
+            "o..............\n",
+            "...............\n",
+            "...............\n",
+            ".......x.......\n",
+            ".......x.......\n",
+            ".....xx........\n",
+            "......o......x.\n",
+            ".....o.......x.\n",
+            "....o........x.\n",
+            "...x...........\n",
+            "...............\n",
+            "...............\n",
+            "o.o.........o.o\n",
+        ),
+        "8,6",
+    ),
+];
+
 /// A board's tactical class and its right moves (sorted by x, then y).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Tactic {
@@ -235,18 +398,18 @@ fn run_through(board: &Board, (x, y): Point, (dx, dy): (i32, i32), side: u8) -> 
     1 + way(1) + way(-1)
 }
 
-/// Would `side` make five or more by playing the (empty) point `p`?
-pub fn makes_five(board: &Board, p: Point, side: u8) -> bool {
+/// Would `side` make a winning five (under `rule`) by playing the (empty) point `p`?
+pub fn makes_five(board: &Board, p: Point, side: u8, rule: Rule) -> bool {
     DIRECTIONS
         .iter()
-        .any(|&d| run_through(board, p, d, side) >= 5)
+        .any(|&d| rule.wins(side, run_through(board, p, d, side)))
 }
 
 /// Every five point of `side`, sorted by (x, y).
-pub fn five_points(board: &Board, side: u8) -> Vec<Point> {
+pub fn five_points(board: &Board, side: u8, rule: Rule) -> Vec<Point> {
     let mut points: Vec<Point> = (0..N)
         .flat_map(|x| (0..N).map(move |y| (x, y)))
-        .filter(|&(x, y)| board[y][x] == b'.' && makes_five(board, (x, y), side))
+        .filter(|&(x, y)| board[y][x] == b'.' && makes_five(board, (x, y), side, rule))
         .collect();
     points.sort_unstable();
     points
@@ -254,14 +417,14 @@ pub fn five_points(board: &Board, side: u8) -> Vec<Point> {
 
 /// The five points of `side` on the four lines through `p`, within 4 of it: after a stone at `p`, the
 /// only five points it can have created.
-fn five_points_near(board: &Board, (x, y): Point, side: u8) -> Vec<Point> {
+fn five_points_near(board: &Board, (x, y): Point, side: u8, rule: Rule) -> Vec<Point> {
     let mut points = Vec::new();
     for &(dx, dy) in &DIRECTIONS {
         for k in (-4..=4).filter(|&k| k != 0) {
             let (cx, cy) = (x as i32 + k * dx, y as i32 + k * dy);
             if cell(board, cx, cy) == Some(b'.') {
                 let q = (cx as usize, cy as usize);
-                if makes_five(board, q, side) && !points.contains(&q) {
+                if makes_five(board, q, side, rule) && !points.contains(&q) {
                     points.push(q);
                 }
             }
@@ -281,8 +444,8 @@ fn may_be_four(board: &Board, (x, y): Point, side: u8) -> bool {
     })
 }
 
-/// Every four of `attacker` (a move after which it has a five point), with those five points.
-fn fours(board: &mut Board, attacker: u8) -> Vec<(Point, Vec<Point>)> {
+/// Every four of `attacker` (a legal move after which it has a five point), with those five points.
+fn fours(board: &mut Board, attacker: u8, rule: Rule) -> Vec<(Point, Vec<Point>)> {
     let mut found = Vec::new();
     for x in 0..N {
         for y in 0..N {
@@ -290,9 +453,9 @@ fn fours(board: &mut Board, attacker: u8) -> Vec<(Point, Vec<Point>)> {
                 continue;
             }
             board[y][x] = attacker;
-            let fives = five_points_near(board, (x, y), attacker);
+            let fives = five_points_near(board, (x, y), attacker, rule);
             board[y][x] = b'.';
-            if !fives.is_empty() {
+            if !fives.is_empty() && !is_foul(board, (x, y), attacker, rule) {
                 found.push(((x, y), fives));
             }
         }
@@ -300,10 +463,10 @@ fn fours(board: &mut Board, attacker: u8) -> Vec<(Point, Vec<Point>)> {
     found
 }
 
-/// Every four of `side`: the empty points after which it has a five point, sorted by (x, y).
-pub fn fours_of(board: &Board, side: u8) -> Vec<Point> {
+/// Every four of `side`: the legal points after which it has a five point, sorted by (x, y).
+pub fn fours_of(board: &Board, side: u8, rule: Rule) -> Vec<Point> {
     let mut board = *board;
-    let mut points: Vec<Point> = fours(&mut board, side)
+    let mut points: Vec<Point> = fours(&mut board, side, rule)
         .into_iter()
         .map(|(p, _)| p)
         .collect();
@@ -314,6 +477,7 @@ pub fn fours_of(board: &Board, side: u8) -> Vec<Point> {
 /// A VCF search for `attacker`, who has no five point; `nodes` counts against `VCF_NODES`.
 struct Vcf {
     attacker: u8,
+    rule: Rule,
     nodes: u64,
 }
 
@@ -328,7 +492,7 @@ impl Vcf {
             return Proof::NoWin; // two fives to stop, and a four would just be ignored
         }
         let mut result = Proof::NoWin;
-        for (four, fives) in fours(board, self.attacker) {
+        for (four, fives) in fours(board, self.attacker, self.rule) {
             if threats.len() == 1 && four != threats[0] {
                 continue; // the defender's five must be blocked, and only a four there keeps the VCF
             }
@@ -363,13 +527,17 @@ impl Vcf {
         let block = fives[0];
         let defender = other(self.attacker);
         board[four.1][four.0] = self.attacker;
+        if is_foul(board, block, defender, self.rule) {
+            board[four.1][four.0] = b'.';
+            return Proof::Win; // renju: the only block is Black's foul
+        }
         board[block.1][block.0] = defender;
         let mut next: Vec<Point> = threats
             .iter()
             .copied()
             .filter(|&(x, y)| board[y][x] == b'.')
             .collect();
-        for q in five_points_near(board, block, defender) {
+        for q in five_points_near(board, block, defender, self.rule) {
             if !next.contains(&q) {
                 next.push(q);
             }
@@ -383,15 +551,19 @@ impl Vcf {
 
 /// Every first move of `attacker` that wins by continuous fours, sorted; `None` if the search could not
 /// settle some four within its caps. The attacker must have no five point (else it wins at once).
-pub fn vcf_moves(board: &Board, attacker: u8) -> Option<Vec<Point>> {
+pub fn vcf_moves(board: &Board, attacker: u8, rule: Rule) -> Option<Vec<Point>> {
     let mut board = *board;
-    let threats = five_points(&board, other(attacker));
+    let threats = five_points(&board, other(attacker), rule);
     if threats.len() >= 2 {
         return Some(Vec::new());
     }
-    let mut vcf = Vcf { attacker, nodes: 0 };
+    let mut vcf = Vcf {
+        attacker,
+        rule,
+        nodes: 0,
+    };
     let mut winning = Vec::new();
-    for (four, fives) in fours(&mut board, attacker) {
+    for (four, fives) in fours(&mut board, attacker, rule) {
         if threats.len() == 1 && four != threats[0] {
             continue;
         }
@@ -406,35 +578,45 @@ pub fn vcf_moves(board: &Board, attacker: u8) -> Option<Vec<Point>> {
 }
 
 /// Does `attacker` (to move, no five point) win by continuous fours? Stops at the first win found.
-pub fn has_vcf(board: &Board, attacker: u8) -> Proof {
+pub fn has_vcf(board: &Board, attacker: u8, rule: Rule) -> Proof {
     let mut board = *board;
-    let threats = five_points(&board, other(attacker));
-    Vcf { attacker, nodes: 0 }.search(&mut board, &threats, VCF_DEPTH)
+    let threats = five_points(&board, other(attacker), rule);
+    Vcf {
+        attacker,
+        rule,
+        nodes: 0,
+    }
+    .search(&mut board, &threats, VCF_DEPTH)
 }
 
 /// The fewest attacker moves of a VCF (the last one makes two five points), by deepening the same DFS;
 /// `None` if there is none within the caps.
-pub fn shortest_vcf(board: &Board, attacker: u8) -> Option<u32> {
+pub fn shortest_vcf(board: &Board, attacker: u8, rule: Rule) -> Option<u32> {
     let mut board = *board;
-    let threats = five_points(&board, other(attacker));
+    let threats = five_points(&board, other(attacker), rule);
     (0..=VCF_DEPTH).find_map(|depth| {
-        let proof = Vcf { attacker, nodes: 0 }.search(&mut board, &threats, depth);
+        let proof = Vcf {
+            attacker,
+            rule,
+            nodes: 0,
+        }
+        .search(&mut board, &threats, depth);
         (proof == Proof::Win).then_some(depth + 1)
     })
 }
 
-/// True if every move of `mover` that is not a four lets the opponent win by VCF (proven for each).
-pub fn every_quiet_move_loses(board: &Board, mover: u8) -> bool {
+/// True if every legal move of `mover` that is not a four lets the opponent win by VCF (proven for each).
+pub fn every_quiet_move_loses(board: &Board, mover: u8, rule: Rule) -> bool {
     let mut board = *board;
     let opponent = other(mover);
     for x in 0..N {
         for y in 0..N {
-            if board[y][x] != b'.' {
+            if board[y][x] != b'.' || is_foul(&board, (x, y), mover, rule) {
                 continue;
             }
             board[y][x] = mover;
-            let is_four = !five_points_near(&board, (x, y), mover).is_empty();
-            let loses = is_four || has_vcf(&board, opponent) == Proof::Win;
+            let is_four = !five_points_near(&board, (x, y), mover, rule).is_empty();
+            let loses = is_four || has_vcf(&board, opponent, rule) == Proof::Win;
             board[y][x] = b'.';
             if !loses {
                 return false;
@@ -457,38 +639,60 @@ pub fn side_to_move(board: &Board) -> Result<u8, String> {
     }
 }
 
-/// True if the board holds a five (the game is over).
-pub fn has_five(board: &Board) -> bool {
-    (0..N).any(|y| (0..N).any(|x| board[y][x] != b'.' && makes_five(board, (x, y), board[y][x])))
+/// True if the board holds a winning five under `rule` (the game is over).
+pub fn has_five(board: &Board, rule: Rule) -> bool {
+    (0..N).any(|y| {
+        (0..N).any(|x| {
+            let side = board[y][x];
+            side != b'.'
+                && DIRECTIONS
+                    .iter()
+                    .any(|&d| rule.wins(side, run_of_stone(board, (x, y), d)))
+        })
+    })
+}
+
+/// The run through the stone on `p` along `d`.
+fn run_of_stone(board: &Board, p: Point, d: (i32, i32)) -> usize {
+    let mut copy = *board;
+    let side = copy[p.1][p.0];
+    copy[p.1][p.0] = b'.';
+    run_through(&copy, p, d, side)
 }
 
 /// The tactical class of a board with the side to move; `vcf` only for strict positions (see the header).
-pub fn classify(board: &Board) -> Tactic {
-    classify_where(board, |_, _| true)
+pub fn classify(board: &Board, rule: Rule) -> Tactic {
+    classify_where(board, rule, |_, _| true)
 }
 
 /// `classify`, but a vcf board must first pass `wanted(board, right moves)`: a generator's cheap filter,
 /// run before the costly strictness check.
-pub fn classify_where(board: &Board, wanted: impl Fn(&Board, &[Point]) -> bool) -> Tactic {
+pub fn classify_where(
+    board: &Board,
+    rule: Rule,
+    wanted: impl Fn(&Board, &[Point]) -> bool,
+) -> Tactic {
     let Ok(mover) = side_to_move(board) else {
         return Tactic::Other;
     };
     let opponent = other(mover);
-    let wins = five_points(board, mover);
+    let wins = five_points(board, mover, rule);
     if !wins.is_empty() {
         return Tactic::WinNow(wins);
     }
-    let threats = five_points(board, opponent);
+    let threats = five_points(board, opponent, rule);
     match threats.len() {
+        // Renju: a four whose block is Black's foul has already won.
+        1 if is_foul(board, threats[0], mover, rule) => return Tactic::Other,
         1 => return Tactic::BlockFour(threats[0]),
         0 => {}
         _ => return Tactic::Other,
     }
-    match vcf_moves(board, mover) {
+    match vcf_moves(board, mover, rule) {
         Some(moves)
             if !moves.is_empty()
                 && wanted(board, &moves)
-                && every_quiet_move_loses(board, mover) =>
+                && every_quiet_move_loses(board, mover, rule) =>
         {
             Tactic::Vcf(moves)
         }
@@ -538,9 +742,9 @@ pub fn board_text(board: &Board) -> String {
 }
 
 /// A seeded random game of up to `length` moves from the centre: each move an empty point within distance
-/// 2 of a stone (distance 1 half the time), never one that makes five, so the game stays undecided.
-/// Returns every position along the way (after 1, 2, … moves).
-pub fn random_game(rng: &mut Rng, length: usize) -> Vec<Board> {
+/// 2 of a stone (distance 1 half the time), never one that makes five (under `rule`) or is a renju foul,
+/// so the game stays undecided. Returns every position along the way (after 1, 2, … moves).
+pub fn random_game(rng: &mut Rng, length: usize, rule: Rule) -> Vec<Board> {
     let mut board = [[b'.'; N]; N];
     board[N / 2][N / 2] = b'x';
     let mut positions = vec![board];
@@ -549,7 +753,7 @@ pub fn random_game(rng: &mut Rng, length: usize) -> Vec<Board> {
         let reach = if rng.chance(1, 2) { 1 } else { 2 };
         let near: Vec<Point> = (0..N)
             .flat_map(|y| (0..N).map(move |x| (x, y)))
-            .filter(|&(x, y)| board[y][x] == b'.' && !makes_five(&board, (x, y), side))
+            .filter(|&(x, y)| board[y][x] == b'.' && !makes_five(&board, (x, y), side, rule))
             .filter(|&(x, y)| {
                 (-reach..=reach).any(|dy| {
                     (-reach..=reach).any(|dx| {
@@ -565,6 +769,9 @@ pub fn random_game(rng: &mut Rng, length: usize) -> Vec<Board> {
             break;
         }
         let (x, y) = *rng.pick(&near);
+        if is_foul(&board, (x, y), side, rule) {
+            break; // ends the game here rather than skew the draws: fouls are rare
+        }
         board[y][x] = side;
         positions.push(board);
         side = other(side);

@@ -1,8 +1,10 @@
 //! The gomoku tactical reference (`testgen::gomoku`) on positions whose answers were worked out by hand.
 use testgen::gomoku::{
-    answer_line, classify, five_points, has_five, parse_board, shortest_vcf, side_to_move,
-    vcf_moves, Tactic, CONSTRUCTED,
+    answer_line, classify, five_points, fours_of, has_five, is_foul, parse_board, shortest_vcf,
+    side_to_move, vcf_moves, Rule, Tactic, CONSTRUCTED, RULE_CONSTRUCTED,
 };
+
+const FREE: Rule = Rule::Freestyle;
 
 /// A board from rows given as (y, text at column 0) on an otherwise empty board.
 fn board(rows: &[(usize, &str)]) -> testgen::gomoku::Board {
@@ -16,7 +18,7 @@ fn board(rows: &[(usize, &str)]) -> testgen::gomoku::Board {
 #[test]
 fn constructed_positions_get_the_hand_answers() {
     for (group, text, expected) in CONSTRUCTED {
-        let tactic = classify(&parse_board(text).unwrap());
+        let tactic = classify(&parse_board(text).unwrap(), FREE);
         let kind = match tactic {
             Tactic::WinNow(_) => "win-now",
             Tactic::BlockFour(_) => "block-four",
@@ -35,14 +37,14 @@ fn constructed_positions_get_the_hand_answers() {
 fn five_points_see_gaps_overlines_and_the_edge() {
     // x: a split three at y=0 (no five point), a split four at y=2, a four ending at the edge at y=4.
     let b = board(&[(0, ".xx.x"), (2, "xx.xx"), (4, "..........xxxx")]);
-    assert_eq!(five_points(&b, b'x'), vec![(2, 2), (9, 4), (14, 4)]);
+    assert_eq!(five_points(&b, b'x', FREE), vec![(2, 2), (9, 4), (14, 4)]);
     // Six in a row wins in freestyle: x x x . x x.
     let b = board(&[(7, "xxx.xx")]);
-    assert_eq!(five_points(&b, b'x'), vec![(3, 7)]);
+    assert_eq!(five_points(&b, b'x', FREE), vec![(3, 7)]);
     // A four against an opponent's stone: only the open end.
     let b = board(&[(7, "oxxxx")]);
-    assert_eq!(five_points(&b, b'x'), vec![(5, 7)]);
-    assert!(five_points(&b, b'o').is_empty());
+    assert_eq!(five_points(&b, b'x', FREE), vec![(5, 7)]);
+    assert!(five_points(&b, b'o', FREE).is_empty());
 }
 
 #[test]
@@ -51,16 +53,16 @@ fn side_to_move_and_finished_games() {
     assert_eq!(side_to_move(&board(&[(0, "x")])), Ok(b'o'));
     assert!(side_to_move(&board(&[(0, "o")])).is_err());
     assert!(side_to_move(&board(&[(0, "xxx")])).is_err());
-    assert!(has_five(&board(&[(3, "..xxxxx")])));
-    assert!(!has_five(&board(&[(3, "..xxxx.x")])));
+    assert!(has_five(&board(&[(3, "..xxxxx")]), FREE));
+    assert!(!has_five(&board(&[(3, "..xxxx.x")]), FREE));
 }
 
 #[test]
 fn a_single_four_blocked_at_once_is_no_vcf() {
     // x's closed three: its fours 5,7 and 6,7 are each blocked at the other, and nothing follows.
     let b = board(&[(7, ".oxxx"), (9, "o.o")]);
-    assert_eq!(vcf_moves(&b, b'x'), Some(vec![]));
-    assert_eq!(classify(&b), Tactic::Other);
+    assert_eq!(vcf_moves(&b, b'x', FREE), Some(vec![]));
+    assert_eq!(classify(&b, FREE), Tactic::Other);
 }
 
 #[test]
@@ -84,7 +86,7 @@ fn a_block_that_makes_a_four_must_be_answered_first() {
     ]);
     assert_eq!(side_to_move(&b), Ok(b'x'));
     assert_eq!(
-        vcf_moves(&b, b'x'),
+        vcf_moves(&b, b'x', FREE),
         Some(vec![(5, 5), (8, 7), (9, 3), (9, 7), (10, 4)])
     );
 }
@@ -102,8 +104,8 @@ fn a_vcf_is_kept_only_where_every_quiet_move_loses() {
         (14, "o.o.o.o"),
     ]);
     assert_eq!(side_to_move(&b), Ok(b'x'));
-    assert_eq!(vcf_moves(&b, b'x'), Some(vec![(9, 7)]));
-    assert_eq!(classify(&b), Tactic::Other);
+    assert_eq!(vcf_moves(&b, b'x', FREE), Some(vec![(9, 7)]));
+    assert_eq!(classify(&b, FREE), Tactic::Other);
 }
 
 #[test]
@@ -114,8 +116,42 @@ fn shortest_vcf_counts_the_fours() {
         .filter(|(group, _, _)| *group == "vcf")
         .map(|(_, text, _)| parse_board(text).unwrap())
         .collect();
-    assert_eq!(shortest_vcf(&boards[0], b'x'), Some(1));
-    assert_eq!(shortest_vcf(&boards[1], b'x'), Some(2));
+    assert_eq!(shortest_vcf(&boards[0], b'x', FREE), Some(1));
+    assert_eq!(shortest_vcf(&boards[1], b'x', FREE), Some(2));
     // A lone stone: no four, no VCF.
-    assert_eq!(shortest_vcf(&board(&[(7, ".......x")]), b'x'), None);
+    assert_eq!(shortest_vcf(&board(&[(7, ".......x")]), b'x', FREE), None);
+}
+
+#[test]
+fn rule_constructed_positions_get_the_hand_answers() {
+    for (rule, text, expected) in RULE_CONSTRUCTED {
+        let board = parse_board(text).unwrap();
+        assert_eq!(
+            answer_line(&classify(&board, rule)).as_deref(),
+            Some(expected),
+            "{rule:?}: {text}"
+        );
+    }
+}
+
+#[test]
+fn fives_and_fours_follow_the_rule() {
+    // x x x . x x: the gap is six — a five in freestyle only; White's o o o . o o wins under renju too.
+    let b = board(&[(7, "xxx.xx"), (3, "ooo.oo")]);
+    assert_eq!(five_points(&b, b'x', FREE), vec![(3, 7)]);
+    assert!(five_points(&b, b'x', Rule::Standard).is_empty());
+    assert!(five_points(&b, b'x', Rule::Renju).is_empty());
+    assert_eq!(five_points(&b, b'o', Rule::Renju), vec![(3, 3)]);
+    assert!(five_points(&b, b'o', Rule::Standard).is_empty());
+    assert!(has_five(&board(&[(3, "xxxxxx")]), FREE));
+    assert!(!has_five(&board(&[(3, "xxxxxx")]), Rule::Standard));
+    assert!(!has_five(&board(&[(3, "xxxxxx")]), Rule::Renju));
+    assert!(has_five(&board(&[(3, "oooooo")]), Rule::Renju));
+    // Renju: a double four is no move of Black's, so it is no four either.
+    let b = board(&[(7, "x.x.x.x")]);
+    assert!(fours_of(&b, b'x', FREE).contains(&(3, 7)));
+    assert!(!fours_of(&b, b'x', Rule::Renju).contains(&(3, 7)));
+    assert!(is_foul(&b, (3, 7), b'x', Rule::Renju));
+    assert!(!is_foul(&b, (3, 7), b'o', Rule::Renju));
+    assert!(!is_foul(&b, (3, 7), b'x', Rule::Standard));
 }

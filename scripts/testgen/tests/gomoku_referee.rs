@@ -45,7 +45,13 @@ fn compile(name: &str) -> Built {
 
 /// Feeds `input` to the referee and returns its output lines.
 fn referee(built: &Built, input: &str) -> Vec<String> {
+    referee_with(built, &[], input)
+}
+
+/// The same, the referee started with `args` (`--rule N`).
+fn referee_with(built: &Built, args: &[&str], input: &str) -> Vec<String> {
     let mut child = Command::new(&built.exe)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -155,6 +161,45 @@ fn referee_sees_fives_overlines_and_the_side_to_move() {
     // Four in a row is not five.
     let four = "opening a1n1b1n3c1n5\nmove 3,0\n";
     assert_eq!(referee(&exe, four)[2], "ok");
+}
+
+#[test]
+fn referee_honours_the_rule_argument() {
+    let exe = compile("referee");
+    // Black fills the gap of x x . x x x: six in a row. Freestyle: a win; standard: a move; renju: a foul.
+    let overline = "opening a1n1b1n3d1n5e1n7f1n9\nmove 2,0\n";
+    assert_eq!(referee_with(&exe, &["--rule", "0"], overline)[2], "win");
+    assert_eq!(referee_with(&exe, &["--rule", "1"], overline)[2], "ok");
+    assert_eq!(
+        referee_with(&exe, &["--rule=4"], overline)[2],
+        "illegal 2,0 is forbidden for Black (renju): an overline"
+    );
+    // White's six wins under renju, not under standard.
+    let white_six = "opening a1a15b1b15n1d15n3e15n5f15n7\nmove 2,14\n";
+    assert_eq!(referee_with(&exe, &["--rule", "4"], white_six)[2], "win");
+    assert_eq!(referee_with(&exe, &["--rule", "1"], white_six)[2], "ok");
+    // Black's f8 g8 and h6 h7: h8 (7,7) makes two open threes.
+    let double_three = "opening f8a1g8a3h6a5h7o15\nmove 7,7\n";
+    assert_eq!(
+        referee_with(&exe, &["--rule", "4"], double_three)[2],
+        "illegal 7,7 is forbidden for Black (renju): a double three"
+    );
+    assert_eq!(referee_with(&exe, &["--rule", "1"], double_three)[2], "ok");
+    // A renju opening that holds a Black foul is refused.
+    assert_eq!(
+        referee_with(&exe, &["--rule", "4"], "opening f8a1g8a3h6a5h7o15h8\n"),
+        ["error the opening's black 7,7 is forbidden: a double three"]
+    );
+    // A bad argument: exit 1 with one line on stderr.
+    for args in [&["--rule", "2"][..], &["--rule"], &["rule=4"]] {
+        let out = Command::new(&exe.exe)
+            .args(args)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(String::from_utf8(out.stderr).unwrap().lines().count(), 1);
+    }
 }
 
 #[test]

@@ -1,24 +1,36 @@
-//! Gomoku "Freestyle 15×15 engine": prints its move `X,Y` (piskvork protocol, or one move per batch board).
+//! Gomoku 15×15 engine (freestyle, standard or renju): prints its move `X,Y` (piskvork protocol, or one
+//! move per batch board).
 //!
 //! Input:  piskvork commands (START, BEGIN, TURN, BOARD, INFO, END, ABOUT, RESTART, TAKEBACK), or — when
-//!         the first non-empty line is 15 characters of `.xo` — boards of 15 such lines, blank-separated.
+//!         the first non-empty line is 15 characters of `.xo` or `rule N` — boards of 15 such lines,
+//!         blank-separated, under rule N (default 0).
 //! Output: piskvork replies, flushed one by one; in batch mode one line `X,Y` per board.
-//! Method: line keys (2 bits a cell, 4 cells each side) → pattern tables (dead, blocked/free 1–4, five) kept
-//!         incrementally on make/undo → threat classes per empty cell and colour (five, flex four, four-three,
-//!         four, three-three, three) and a summed cell-value evaluation. Search: VCF (continuous fours) at
-//!         the root, VCT (fours and threes) at the root, then iterative-deepening PVS alpha-beta over the
-//!         best candidates, forced replies to fours and threes, VCF as quiescence at the leaves, a Zobrist
+//! Rules:  `INFO rule` 0 freestyle (five or more wins), 1 standard (exactly five, both colours), 4 renju
+//!         (Black: exactly five, and an overline, a double four or a double three is a foul Black never
+//!         plays; White: five or more). A five is never a foul.
+//! Method: line keys (2 bits a cell, 5 cells each side: the sixth stone tells five from overline) →
+//!         pattern tables per rule and colour (dead, blocked/free 1–4, five; renju Black also overline and
+//!         a double four in one line) kept incrementally on make/undo → threat classes per empty cell and
+//!         colour (five, flex four, four-three, four, three-three, three; a renju foul by the lines is
+//!         none) and a summed cell-value evaluation. Renju double threes: a cell with two open threes is
+//!         checked by placing its stone and asking, for each three, whether a point making it a straight
+//!         four through the cell is itself no foul (recursively). Search: VCF (continuous fours) at the
+//!         root, VCT (fours and threes) at the root, then iterative-deepening PVS alpha-beta over the best
+//!         candidates, forced replies to fours and threes, VCF as quiescence at the leaves, a Zobrist
 //!         transposition table, killer and history ordering, late-move reductions, mate-distance scores.
-//! Cost:   ~1.0 M nodes per CPU second (a node is a make/undo with its 32 key updates, a leaf VCF probe
+//!         Renju: Black's fouls are no moves (not a four, not a block), and White's four whose only block
+//!         is a foul wins at once (in VCF and alpha-beta alike).
+//! Cost:   ~1.0 M nodes per CPU second (a node is a make/undo with its 40 key updates, a leaf VCF probe
 //!         or evaluation); in games at 100 / 200 ms a move, median depth 5 / 7 (up to 9 / 11). Memory:
 //!         the table (16 MiB, up to 64 MiB for moves over 1 s, never over half of `max_memory` less
-//!         8 MiB) plus under 2 MiB.
+//!         8 MiB), 2 MiB of line tables per rule in use, plus under 2 MiB.
 //! Status: incremental patterns equal a rebuild from the stones after random make/undo sequences, Zobrist
 //!         keys return after undo, a plain line scan (brute-force completions, no tables) agrees with every
 //!         threat class, the engine wins at once, blocks fours and finds hand-built VCFs, and a scripted
-//!         piskvork session checks every reply (tests/gomoku.rs); all tactical testdata right. Strength, by
-//!         `judge match`: 80/80 against the seed's AI at 100 ms, 100/100 against figrid 1.2.0 at 200 ms,
-//!         19/20 at 1 s (README.md).
+//!         piskvork session checks every reply (tests/gomoku.rs); renju fouls agree with the match
+//!         referee's plain implementation on every empty point of 2,400 random positions and on named
+//!         shapes, and the engine never plays a foul (tests/rules.rs); all tactical testdata right
+//!         (freestyle, standard, renju). Strength, by `judge match`: README.md.
 use std::io::{self, Read, Write};
 
 /// The board: stones in a padded array, and everything the search reads kept up to date on make/undo.
@@ -27,8 +39,9 @@ pub mod board {
 
     /// Largest board the engine plays (piskvork allows any size; 15 and 20 are the usual ones).
     pub const MAX_SIZE: usize = 20;
-    /// Walls around the board, as wide as a line key looks (4 cells), so no line scan needs a bounds check.
-    const PAD: usize = 4;
+    /// Walls around the board, as wide as a line key looks (5 cells: a sixth stone beyond a five is what
+    /// tells an exact five from an overline), so no line scan needs a bounds check.
+    const PAD: usize = 5;
     pub const STRIDE: usize = MAX_SIZE + 2 * PAD;
     pub const CELLS: usize = STRIDE * STRIDE;
 
@@ -39,10 +52,17 @@ pub mod board {
     /// Row, column, diagonal, anti-diagonal steps in the padded array.
     pub const DIRECTIONS: [usize; 4] = [1, STRIDE, STRIDE + 1, STRIDE - 1];
 
-    /// What one line (4 cells each side) offers a colour that puts a stone on the middle cell, best first
-    /// from the top: F5 five; F4 two ways to a five (open four); B4 one way (four); F3 one move from F4
-    /// (open three); B3 one move from B4; F2/B2 one move from F3/B3; F1/B1 one move from F2/B2; DEAD no five
-    /// fits the line at all.
+    /// The Gomocup rules (`INFO rule`): five or more wins; exactly five wins (both colours); renju:
+    /// Black wins by exactly five and may not play an overline, a double four or a double three.
+    pub const FREESTYLE: u8 = 0;
+    pub const STANDARD: u8 = 1;
+    pub const RENJU: u8 = 4;
+
+    /// What one line (5 cells each side) offers a colour that puts a stone on the middle cell, best first
+    /// from the top: F5 five (under the rule); F4 two ways to a five (an open four, or for a colour without
+    /// forbidden moves any two); B4 one way (four); F3 one move from F4 (open three); B3 one move from B4;
+    /// F2/B2 one move from F3/B3; F1/B1 one move from F2/B2; DEAD no five fits the line. Renju Black only:
+    /// OL an overline, D4 two fours in the line that are not one straight four (`x.xxx.x`): forbidden.
     pub const DEAD: u8 = 0;
     pub const B1: u8 = 1;
     pub const F1: u8 = 2;
@@ -53,8 +73,11 @@ pub mod board {
     pub const B4: u8 = 7;
     pub const F4: u8 = 8;
     pub const F5: u8 = 9;
+    pub const OL: u8 = 10;
+    pub const D4: u8 = 11;
 
-    /// Threat class of a move for one colour, from its four line patterns (ordered by strength).
+    /// Threat class of a move for one colour, from its four line patterns (ordered by strength). A renju
+    /// foul of Black's is NONE: Black cannot play it, and White need not stop it.
     pub const NONE: u8 = 0;
     /// Some line reaches F2 or B3.
     pub const TWO: u8 = 1;
@@ -72,8 +95,13 @@ pub mod board {
     pub const FIVE: u8 = 7;
     pub const CLASSES: usize = 8;
 
+    /// Renju marks of a Black move: `FOUL` an overline or a double four (forbidden, by the lines alone);
+    /// `SUSPECT` two or more open threes: forbidden if two of them are real threes (`Board::is_foul`).
+    pub const FOUL: u8 = 1;
+    pub const SUSPECT: u8 = 2;
+
     /// Value of each line pattern to the colour that could play it (the evaluation sums these).
-    const PATTERN_VALUE: [i32; 10] = [0, 1, 3, 4, 12, 14, 40, 48, 150, 500];
+    const PATTERN_VALUE: [i32; 12] = [0, 1, 3, 4, 12, 14, 40, 48, 150, 500, 0, 0];
     /// Extra value of the combined threats.
     const CLASS_BONUS: [i32; CLASSES] = [0, 0, 0, 160, 0, 240, 400, 0];
 
@@ -94,15 +122,17 @@ pub mod board {
         (cell % STRIDE - PAD, cell / STRIDE - PAD)
     }
 
-    /// Tables built once: line patterns by key and colour, threat class and value by the four patterns,
-    /// Zobrist keys.
+    /// Tables built once per rule: line patterns by key and colour, threat class, value and renju marks
+    /// by the four patterns, Zobrist keys.
     pub struct Tables {
-        /// `pattern[color - 1][key]`; a key is 8 cells × 2 bits: slots 0–3 the cells 4..1 before the
-        /// middle, slots 4–7 the cells 1..4 after it, each EMPTY/BLACK/WHITE/WALL.
+        /// `pattern[color - 1][key]`; a key is 10 cells × 2 bits: slots 0–4 the cells 5..1 before the
+        /// middle, slots 5–9 the cells 1..5 after it, each EMPTY/BLACK/WHITE/WALL.
         pattern: [Vec<u8>; 2],
-        /// By the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3).
-        combo_class: Vec<u8>,
-        combo_value: Vec<i16>,
+        /// By colour, then the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3).
+        combo_class: [Vec<u8>; 2],
+        combo_value: [Vec<i16>; 2],
+        /// Black's renju marks (FOUL, SUSPECT) by the four patterns; all 0 under other rules.
+        combo_mark: Vec<u8>,
         zobrist: Vec<u64>,
         pub side_key: u64,
     }
@@ -111,40 +141,64 @@ pub mod board {
     const OWN: u8 = 1;
     const BLOCKED: u8 = 2;
     const UNKNOWN: u8 = u8::MAX;
+    /// The middle of an 11-cell line.
+    const MID: usize = 5;
 
-    fn has_five(line: &[u8; 9]) -> bool {
-        (0..5).any(|start| line[start..start + 5].iter().all(|&v| v == OWN))
+    /// How a line's fives are judged: `exact` (standard, renju Black: six or more is no five) and
+    /// `renju_black` (an overline and a non-straight double four are patterns of their own).
+    #[derive(Clone, Copy)]
+    struct LineRule {
+        exact: bool,
+        renju_black: bool,
     }
 
-    /// The pattern of a 9-cell line whose middle is the colour's (definition above), memoised by the
-    /// base-3 code of the 8 other cells.
-    fn classify(line: &mut [u8; 9], memo: &mut [u8]) -> u8 {
-        let code = (0..9)
-            .filter(|&i| i != 4)
+    /// The colour's stones in a row through the middle.
+    fn run_through_middle(line: &[u8; 11]) -> usize {
+        let left = (0..MID).rev().take_while(|&i| line[i] == OWN).count();
+        let right = (MID + 1..11).take_while(|&i| line[i] == OWN).count();
+        1 + left + right
+    }
+
+    /// The pattern of an 11-cell line whose middle is the colour's (definition above), memoised by the
+    /// base-3 code of the 10 other cells.
+    fn classify(line: &mut [u8; 11], memo: &mut [u8], rule: LineRule) -> u8 {
+        let code = (0..11)
+            .filter(|&i| i != MID)
             .fold(0, |acc, i| acc * 3 + line[i] as usize);
         if memo[code] != UNKNOWN {
             return memo[code];
         }
-        let pattern = if has_five(line) {
+        let run = run_through_middle(line);
+        let pattern = if run == 5 || (run > 5 && !rule.exact) {
             F5
+        } else if run > 5 {
+            // Standard: an overline is no five, and this line can make none; renju Black: a foul.
+            if rule.renju_black {
+                OL
+            } else {
+                DEAD
+            }
         } else {
-            let mut completions = 0;
-            for e in 0..9 {
+            let mut completions = Vec::new();
+            for e in 0..11 {
                 if line[e] == OPEN {
                     line[e] = OWN;
-                    completions += has_five(line) as u32;
+                    let r = run_through_middle(line);
+                    if r == 5 || (r > 5 && !rule.exact) {
+                        completions.push(e);
+                    }
                     line[e] = OPEN;
                 }
             }
-            match completions {
-                0 => {
+            match completions[..] {
+                [] => {
                     let mut best = DEAD;
-                    for e in 0..9 {
+                    for e in 0..11 {
                         if line[e] == OPEN {
                             line[e] = OWN;
-                            let next = classify(line, memo);
+                            let next = classify(line, memo, rule);
                             line[e] = OPEN;
-                            // One stone short of `next`.
+                            // One stone short of `next` (a foul is no step towards anything).
                             let here = match next {
                                 F4 => F3,
                                 B4 => B3,
@@ -159,7 +213,10 @@ pub mod board {
                     }
                     best
                 }
-                1 => B4,
+                [_] => B4,
+                // A straight four: the two completions at either end of four stones.
+                [a, b] if b - a == 5 => F4,
+                _ if rule.renju_black => D4,
                 _ => F4,
             }
         };
@@ -167,17 +224,27 @@ pub mod board {
         pattern
     }
 
-    /// The threat class and value of a move whose four line patterns are `pats`.
-    fn combine(pats: u16) -> (u8, i16) {
-        let mut count = [0u32; 10];
+    /// The threat class, value and renju mark of a move whose four line patterns are `pats`;
+    /// `renju_black` applies Black's forbidden moves.
+    fn combine(pats: u16, renju_black: bool) -> (u8, i16, u8) {
+        let mut count = [0u32; 12];
         let mut value = 0;
         for d in 0..4 {
             let p = ((pats >> (4 * d)) & 15) as usize;
-            let p = if p > F5 as usize { DEAD as usize } else { p };
+            let p = if p > D4 as usize { DEAD as usize } else { p };
             count[p] += 1;
             value += PATTERN_VALUE[p];
         }
-        let (f5, f4, b4, f3) = (count[9], count[8], count[7], count[6]);
+        let (f5, f4, b4, f3) = (
+            count[F5 as usize],
+            count[F4 as usize],
+            count[B4 as usize],
+            count[F3 as usize],
+        );
+        let (ol, d4) = (count[OL as usize], count[D4 as usize]);
+        if renju_black && f5 == 0 && (ol > 0 || f4 + b4 + 2 * d4 >= 2) {
+            return (NONE, 0, FOUL);
+        }
         let class = if f5 > 0 {
             FIVE
         } else if f4 > 0 || b4 >= 2 {
@@ -190,33 +257,49 @@ pub mod board {
             THREE_THREE
         } else if f3 > 0 {
             THREE
-        } else if count[4] + count[5] > 0 {
+        } else if count[F2 as usize] + count[B3 as usize] > 0 {
             TWO
         } else {
             NONE
         };
-        (class, (value + CLASS_BONUS[class as usize]) as i16)
+        let mark = if renju_black && f5 == 0 && f3 >= 2 {
+            SUSPECT
+        } else {
+            0
+        };
+        (class, (value + CLASS_BONUS[class as usize]) as i16, mark)
     }
 
     impl Tables {
-        fn build() -> Tables {
-            let mut memo = vec![UNKNOWN; 3usize.pow(8)];
-            let mut line_of = |key: usize, color: u8| {
-                let mut line = [OWN; 9];
-                for slot in 0..8 {
-                    let i = if slot < 4 { slot } else { slot + 1 };
-                    line[i] = match ((key >> (2 * slot)) & 3) as u8 {
-                        EMPTY => OPEN,
-                        v if v == color => OWN,
-                        _ => BLOCKED,
-                    };
-                }
-                classify(&mut line, &mut memo)
+        fn build(rule: u8) -> Tables {
+            let pattern = [BLACK, WHITE].map(|color| {
+                let line_rule = LineRule {
+                    exact: rule == STANDARD || (rule == RENJU && color == BLACK),
+                    renju_black: rule == RENJU && color == BLACK,
+                };
+                let mut memo = vec![UNKNOWN; 3usize.pow(10)];
+                (0..1usize << 20)
+                    .map(|key| {
+                        let mut line = [OWN; 11];
+                        for slot in 0..10 {
+                            let i = if slot < 5 { slot } else { slot + 1 };
+                            line[i] = match ((key >> (2 * slot)) & 3) as u8 {
+                                EMPTY => OPEN,
+                                v if v == color => OWN,
+                                _ => BLOCKED,
+                            };
+                        }
+                        classify(&mut line, &mut memo, line_rule)
+                    })
+                    .collect()
+            });
+            let combos = |renju_black: bool| -> Vec<(u8, i16, u8)> {
+                (0..1u32 << 16)
+                    .map(|p| combine(p as u16, renju_black))
+                    .collect()
             };
-            let black = (0..1 << 16).map(|key| line_of(key, BLACK)).collect();
-            let white = (0..1 << 16).map(|key| line_of(key, WHITE)).collect();
-            let pattern = [black, white];
-            let (combo_class, combo_value) = (0..1u32 << 16).map(|p| combine(p as u16)).unzip();
+            let black = combos(rule == RENJU);
+            let white = combos(false);
             // SplitMix64 from a fixed seed: the same keys in every run.
             let mut state = 0x1234_5678_9ABC_DEF0u64;
             let mut next = || {
@@ -229,17 +312,30 @@ pub mod board {
             let zobrist = (0..2 * CELLS).map(|_| next()).collect();
             Tables {
                 pattern,
-                combo_class,
-                combo_value,
+                combo_class: [
+                    black.iter().map(|c| c.0).collect(),
+                    white.iter().map(|c| c.0).collect(),
+                ],
+                combo_value: [
+                    black.iter().map(|c| c.1).collect(),
+                    white.iter().map(|c| c.1).collect(),
+                ],
+                combo_mark: black.iter().map(|c| c.2).collect(),
                 zobrist,
                 side_key: next(),
             }
         }
     }
 
-    pub fn tables() -> &'static Tables {
-        static TABLES: OnceLock<Tables> = OnceLock::new();
-        TABLES.get_or_init(Tables::build)
+    /// The tables of `rule` (FREESTYLE, STANDARD or RENJU; built on first use).
+    pub fn tables(rule: u8) -> &'static Tables {
+        static TABLES: [OnceLock<Tables>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        let index = match rule {
+            STANDARD => 1,
+            RENJU => 2,
+            _ => 0,
+        };
+        TABLES[index].get_or_init(|| Tables::build(rule))
     }
 
     /// A position. Every empty point carries, per colour, its four line keys' patterns, threat class and
@@ -250,8 +346,10 @@ pub mod board {
         pub size: usize,
         /// The colour to move.
         pub side: u8,
+        /// FREESTYLE, STANDARD or RENJU.
+        pub rule: u8,
         stone: [u8; CELLS],
-        key: [[u16; CELLS]; 4],
+        key: [[u32; CELLS]; 4],
         pats: [[u16; CELLS]; 2],
         class: [[u8; CELLS]; 2],
         value: [[i16; CELLS]; 2],
@@ -270,8 +368,13 @@ pub mod board {
     }
 
     impl Board {
-        /// An empty `size`×`size` board (5 ≤ size ≤ MAX_SIZE), Black to move.
+        /// An empty `size`×`size` freestyle board (5 ≤ size ≤ MAX_SIZE), Black to move.
         pub fn new(size: usize) -> Board {
+            Board::with_rule(size, FREESTYLE)
+        }
+
+        /// An empty `size`×`size` board under `rule` (FREESTYLE, STANDARD or RENJU), Black to move.
+        pub fn with_rule(size: usize, rule: u8) -> Board {
             let mut stone = [WALL; CELLS];
             for y in 0..size {
                 for x in 0..size {
@@ -281,6 +384,7 @@ pub mod board {
             let mut board = Board {
                 size,
                 side: BLACK,
+                rule,
                 stone,
                 key: [[0; CELLS]; 4],
                 pats: [[0; CELLS]; 2],
@@ -294,7 +398,7 @@ pub mod board {
                 moves: Vec::new(),
                 bounds: NO_BOUNDS,
                 saved_bounds: Vec::new(),
-                tables: tables(),
+                tables: tables(rule),
             };
             board.rebuild();
             board
@@ -316,6 +420,13 @@ pub mod board {
             rows.flat_map(move |y| cell(x0, y)..cell(x1 + 1, y))
         }
 
+        /// Plays on under `rule` (its tables), the stones as they are.
+        pub fn set_rule(&mut self, rule: u8) {
+            self.rule = rule;
+            self.tables = tables(rule);
+            self.rebuild();
+        }
+
         /// Recomputes every key, pattern, class, value, total, count and the hash from the stones alone.
         pub fn rebuild(&mut self) {
             let t = self.tables;
@@ -328,9 +439,12 @@ pub mod board {
             self.near = [0; CELLS];
             for q in self.points().collect::<Vec<_>>() {
                 for (d, &step) in DIRECTIONS.iter().enumerate() {
-                    let mut key = 0u16;
-                    for (slot, k) in [-4isize, -3, -2, -1, 1, 2, 3, 4].into_iter().enumerate() {
-                        let v = self.stone[(q as isize + k * step as isize) as usize] as u16;
+                    let mut key = 0u32;
+                    for (slot, k) in [-5isize, -4, -3, -2, -1, 1, 2, 3, 4, 5]
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let v = self.stone[(q as isize + k * step as isize) as usize] as u32;
                         key |= v << (2 * slot);
                     }
                     self.key[d][q] = key;
@@ -340,8 +454,8 @@ pub mod board {
                         acc | (t.pattern[c][self.key[d][q] as usize] as u16) << (4 * d)
                     });
                     self.pats[c][q] = pats;
-                    self.class[c][q] = t.combo_class[pats as usize];
-                    self.value[c][q] = t.combo_value[pats as usize];
+                    self.class[c][q] = t.combo_class[c][pats as usize];
+                    self.value[c][q] = t.combo_value[c][pats as usize];
                 }
                 let s = self.stone[q];
                 if s == EMPTY {
@@ -412,14 +526,86 @@ pub mod board {
             self.area(4)
                 .find(|&q| self.stone[q] == EMPTY && self.class(color, q) == class)
         }
-        /// Whether some line holds five or more stones of one colour.
+        /// Black's renju mark of the empty point `q`: FOUL, SUSPECT or 0 (always 0 under other rules).
+        pub fn mark(&self, q: usize) -> u8 {
+            self.tables.combo_mark[self.pats[0][q] as usize]
+        }
+
+        /// Whether `color` may play the empty point `q`: always, except Black's renju fouls.
+        pub fn is_legal(&mut self, color: u8, q: usize) -> bool {
+            color != BLACK || self.rule != RENJU || !self.is_foul(q)
+        }
+
+        /// Whether a black stone on the empty point `q` is a renju foul: an overline or a double four (by
+        /// the line patterns alone), or two or more threes that are real — a three is real when a point
+        /// that makes it a straight four through `q` is itself no foul (decided recursively, `q` placed).
+        pub fn is_foul(&mut self, q: usize) -> bool {
+            match self.mark(q) {
+                FOUL => true,
+                SUSPECT => self.real_threes(q) >= 2,
+                _ => false,
+            }
+        }
+
+        fn real_threes(&mut self, q: usize) -> usize {
+            let line_pattern =
+                |board: &Board, p: usize, d: usize| (board.pats[0][p] >> (4 * d)) & 15;
+            let threes: Vec<usize> = (0..4)
+                .filter(|&d| line_pattern(self, q, d) == F3 as u16)
+                .collect();
+            let bounds = self.bounds;
+            self.put(q, BLACK);
+            let mut real = 0;
+            for d in threes {
+                let step = DIRECTIONS[d];
+                let along = (1..=4).flat_map(|k| [q + k * step, q - k * step]);
+                for e in along.collect::<Vec<_>>() {
+                    if self.stone[e] != EMPTY || line_pattern(self, e, d) != F4 as u16 {
+                        continue;
+                    }
+                    // `e` makes a straight four: is `q` in it?
+                    self.put(e, BLACK);
+                    let through_q = line_pattern(self, q, d) == F4 as u16;
+                    self.remove(e);
+                    if through_q && !self.is_foul(e) {
+                        real += 1;
+                        break;
+                    }
+                }
+            }
+            self.remove(q);
+            self.bounds = bounds;
+            real
+        }
+
+        /// The first empty point (row-major) where `color` has threat class `class` and may play.
+        pub fn find_legal(&mut self, color: u8, class: u8) -> Option<usize> {
+            if color != BLACK || self.rule != RENJU {
+                return self.find(color, class);
+            }
+            if self.count(color, class) == 0 {
+                return None;
+            }
+            let cells: Vec<usize> = self
+                .area(4)
+                .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) == class)
+                .collect();
+            cells.into_iter().find(|&q| self.is_legal(color, q))
+        }
+
+        /// Whether some line holds a winning five: five or more stones of one colour (exactly five under
+        /// the standard rule and for renju's Black).
         pub fn has_five(&self) -> bool {
             self.points().any(|q| {
                 let s = self.stone(q);
+                let exact = self.rule == STANDARD || (self.rule == RENJU && s == BLACK);
                 s != EMPTY
-                    && DIRECTIONS
-                        .iter()
-                        .any(|&step| (1..5).all(|k| self.stone(q + k * step) == s))
+                    && DIRECTIONS.iter().any(|&step| {
+                        // Count only from the first stone of a run, so its length is the whole run.
+                        let starts = self.stone(q - step) != s;
+                        let run = (0..).take_while(|&k| self.stone(q + k * step) == s).count();
+                        starts && (run == 5 || (run > 5 && !exact))
+                    })
             })
         }
 
@@ -433,7 +619,7 @@ pub mod board {
             self.stone[cell] = color;
             self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
             self.stones += 1;
-            self.update_lines(cell, color as u16);
+            self.update_lines(cell, color as u32);
             self.update_near(cell, true);
             self.extend_bounds(cell);
         }
@@ -455,7 +641,7 @@ pub mod board {
             self.stone[cell] = EMPTY;
             self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
             self.stones -= 1;
-            self.update_lines(cell, EMPTY as u16);
+            self.update_lines(cell, EMPTY as u32);
             self.update_near(cell, false);
             for c in 0..2 {
                 self.sum[c] += self.value[c][cell] as i32;
@@ -490,17 +676,17 @@ pub mod board {
             self.side = color;
         }
 
-        fn update_lines(&mut self, cell: usize, v: u16) {
+        fn update_lines(&mut self, cell: usize, v: u32) {
             for (d, &step) in DIRECTIONS.iter().enumerate() {
-                for k in 1..=4 {
-                    // `cell` is k points before the one after it (slot 4 - k) and after the one before.
-                    self.set_slot(cell + k * step, d, 4 - k, v);
-                    self.set_slot(cell - k * step, d, 3 + k, v);
+                for k in 1..=5 {
+                    // `cell` is k points before the one after it (slot 5 - k) and after the one before.
+                    self.set_slot(cell + k * step, d, 5 - k, v);
+                    self.set_slot(cell - k * step, d, 4 + k, v);
                 }
             }
         }
 
-        fn set_slot(&mut self, q: usize, d: usize, slot: usize, v: u16) {
+        fn set_slot(&mut self, q: usize, d: usize, slot: usize, v: u32) {
             if self.stone[q] == WALL {
                 return;
             }
@@ -517,8 +703,8 @@ pub mod board {
                     continue;
                 }
                 self.pats[c][q] = pats;
-                let class = t.combo_class[pats as usize];
-                let value = t.combo_value[pats as usize];
+                let class = t.combo_class[c][pats as usize];
+                let value = t.combo_value[c][pats as usize];
                 if empty {
                     self.sum[c] += value as i32 - self.value[c][q] as i32;
                     self.class_count[c][self.class[c][q] as usize] -= 1;
@@ -769,8 +955,14 @@ pub mod search {
             } else if let Some(five) = board.find(me, FIVE) {
                 Some((Some(five), MATE - 1, "five"))
             } else if let Some(block) = board.find(opp, FIVE) {
-                Some((Some(block), 0, "block a four"))
-            } else if let Some(four) = board.find(me, FLEX4) {
+                if board.is_legal(me, block) {
+                    Some((Some(block), 0, "block a four"))
+                } else {
+                    // Renju: the block is Black's foul, so the game is lost; any legal move will do.
+                    let moves = self.generate(board, 0, None);
+                    Some((moves.first().copied(), -MATE + 2, "four on a foul"))
+                }
+            } else if let Some(four) = board.find_legal(me, FLEX4) {
                 Some((Some(four), MATE - 3, "open four"))
             } else {
                 // The threat searches get a budget of their own (VCF up to 20 % of the time, VCT up to
@@ -834,7 +1026,7 @@ pub mod search {
                 0 => None,
                 1 => {
                     let block = board.find(opp, FIVE)?;
-                    if board.class(me, block) < FOUR {
+                    if board.class(me, block) < FOUR || !board.is_legal(me, block) {
                         return None;
                     }
                     Some(block)
@@ -842,7 +1034,7 @@ pub mod search {
                 _ => return None,
             };
             if forced.is_none() {
-                if let Some(four) = board.find(me, FLEX4) {
+                if let Some(four) = board.find_legal(me, FLEX4) {
                     return Some(four);
                 }
             }
@@ -864,6 +1056,7 @@ pub mod search {
                     .map(|q| (-(board.class(me, q) as i32 * 1000 + board.value(me, q)), q))
                     .collect(),
             };
+            fours.retain(|&(_, q)| board.is_legal(me, q));
             fours.sort_unstable();
             for &(_, four) in &fours {
                 board.play(four);
@@ -872,9 +1065,14 @@ pub mod search {
                     if board.count(me, FIVE) >= 2 {
                         won = true;
                     } else if let Some(reply) = board.find(me, FIVE) {
-                        board.play(reply);
-                        won = self.vcf(board, depth - 1).is_some();
-                        board.undo();
+                        if !board.is_legal(opp, reply) {
+                            // Renju: White's four whose only block is Black's foul wins outright.
+                            won = true;
+                        } else {
+                            board.play(reply);
+                            won = self.vcf(board, depth - 1).is_some();
+                            board.undo();
+                        }
                     }
                 }
                 board.undo();
@@ -927,6 +1125,7 @@ pub mod search {
                 })
                 .map(|q| (-board.value(me, q), q))
                 .collect();
+            threats.retain(|&(_, q)| board.is_legal(me, q));
             threats.sort_unstable();
             threats.truncate(10);
             for &(_, threat) in &threats {
@@ -948,13 +1147,14 @@ pub mod search {
         fn all_defences_fail(&mut self, board: &mut Board, depth: i32) -> bool {
             let defender = board.side;
             let attacker = opponent(defender);
-            let defences: Vec<usize> = board
+            let mut defences: Vec<usize> = board
                 .area(4)
                 .filter(|&q| {
                     board.is_empty(q)
                         && (board.class(attacker, q) >= FOUR || board.class(defender, q) >= FOUR)
                 })
                 .collect();
+            defences.retain(|&q| board.is_legal(defender, q));
             for defence in defences {
                 board.play(defence);
                 let won = board.count(defender, FIVE) == 0 && self.vct(board, depth).is_some();
@@ -969,6 +1169,16 @@ pub mod search {
         /// Iterative deepening over the root's candidates; returns the best move, its score and depth.
         fn iterate(&mut self, board: &mut Board, soft: Duration) -> (usize, i32, i32) {
             let mut moves = self.generate(board, 0, None);
+            if moves.is_empty() {
+                // Renju: every candidate is Black's foul (or the opponent's threat cannot be met
+                // legally): any legal point; the game is lost or drawn anyway.
+                let points: Vec<usize> = board.points().filter(|&q| board.is_empty(q)).collect();
+                let legal = points
+                    .iter()
+                    .copied()
+                    .find(|&q| board.is_legal(board.side, q));
+                moves.push(legal.unwrap_or(points[0]));
+            }
             moves.truncate(ROOT_BREADTH);
             let mut best = (moves[0], 0, 0);
             for depth in 1..MAX_PLY as i32 / 2 {
@@ -1013,7 +1223,7 @@ pub mod search {
         /// Moves worth searching, best first: the only ones that matter when the opponent threatens an
         /// open four (blocks and own fours), otherwise the BREADTH best candidates by move score, with
         /// the table move and killers in front.
-        fn generate(&self, board: &Board, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
+        fn generate(&self, board: &mut Board, ply: usize, tt_move: Option<usize>) -> Vec<usize> {
             let me = board.side;
             let opp = opponent(me);
             let threatened = board.count(opp, FLEX4) > 0;
@@ -1038,6 +1248,9 @@ pub mod search {
                     (s, q)
                 })
                 .collect();
+            if board.rule == RENJU && me == BLACK {
+                scored.retain(|&(_, q)| board.is_legal(me, q));
+            }
             if !threatened && ply > 0 && scored.len() > BREADTH {
                 // Only the best BREADTH are searched: partition them out in linear time, sort those.
                 scored.select_nth_unstable_by(BREADTH - 1, |a, b| b.cmp(a));
@@ -1072,6 +1285,10 @@ pub mod search {
                     }
                     // A four must be blocked: no choice, so no depth spent.
                     let block = board.find(opp, FIVE).expect("the counted point");
+                    if !board.is_legal(me, block) {
+                        // Renju: the only block is Black's foul.
+                        return -(MATE - ply as i32 - 2);
+                    }
                     board.play(block);
                     let score = -self.search(board, depth, ply + 1, -beta, -alpha);
                     board.undo();
@@ -1079,7 +1296,7 @@ pub mod search {
                 }
                 _ => return -(MATE - ply as i32 - 2),
             }
-            if board.count(me, FLEX4) > 0 {
+            if board.count(me, FLEX4) > 0 && board.find_legal(me, FLEX4).is_some() {
                 return MATE - ply as i32 - 3;
             }
             if board.is_full() {
@@ -1109,6 +1326,14 @@ pub mod search {
                 return evaluate(board);
             }
             let moves = self.generate(board, ply, tt_move);
+            if moves.is_empty() {
+                // Only under renju: Black has no legal way to meet the threat, or no legal candidate.
+                return if board.count(opp, FLEX4) > 0 {
+                    -(MATE - ply as i32 - 4)
+                } else {
+                    evaluate(board)
+                };
+            }
             let original_alpha = alpha;
             let mut best_score = -INFINITY;
             let mut best_move = moves[0];
@@ -1206,6 +1431,8 @@ pub mod protocol {
         match_ms: u64,
         left_ms: Option<u64>,
         max_memory: u64,
+        /// `INFO rule`: FREESTYLE, STANDARD or RENJU.
+        rule: u8,
         verbose: bool,
     }
 
@@ -1241,6 +1468,7 @@ pub mod protocol {
                 match_ms: 0,
                 left_ms: None,
                 max_memory: 0,
+                rule: FREESTYLE,
                 verbose: std::env::var_os("GOMOKU_VERBOSE").is_some(),
             }
         }
@@ -1282,7 +1510,7 @@ pub mod protocol {
         fn start(&mut self, rest: &str) -> Option<String> {
             Some(match rest.trim().parse::<usize>() {
                 Ok(size) if (5..=MAX_SIZE).contains(&size) => {
-                    self.board = Some(Board::new(size));
+                    self.board = Some(Board::with_rule(size, self.rule));
                     self.searcher.clear();
                     "OK".to_string()
                 }
@@ -1293,7 +1521,7 @@ pub mod protocol {
         fn restart(&mut self) -> Option<String> {
             Some(match &self.board {
                 Some(board) => {
-                    self.board = Some(Board::new(board.size));
+                    self.board = Some(Board::with_rule(board.size, self.rule));
                     self.searcher.clear();
                     "OK".to_string()
                 }
@@ -1359,7 +1587,7 @@ pub mod protocol {
             if let Some(error) = error {
                 return Ok(Some(error));
             }
-            let mut board = Board::new(size);
+            let mut board = Board::with_rule(size, self.rule);
             for (x, y, field) in stones {
                 if field == b'3' {
                     continue;
@@ -1370,8 +1598,28 @@ pub mod protocol {
                 }
                 board.put(cell(x, y), color);
             }
-            // Ours are Black, so Black is to move (freestyle: colour means nothing else).
-            board.side = BLACK;
+            // The side to move is Black when the counts are equal; ours are the side to move's.
+            let (own, theirs) = (
+                board.points().filter(|&q| board.stone(q) == BLACK).count(),
+                board.points().filter(|&q| board.stone(q) == WHITE).count(),
+            );
+            // Other counts (a position set up by hand) are played as Black's, as before rules mattered.
+            if own + 1 == theirs {
+                // We are White: swap the colours (in freestyle it changes nothing but the labels;
+                // under renju Black's stones are the ones with fouls).
+                let stones: Vec<(usize, u8)> = board
+                    .points()
+                    .filter(|&q| !board.is_empty(q))
+                    .map(|q| (q, opponent(board.stone(q))))
+                    .collect();
+                board = Board::with_rule(size, self.rule);
+                for (q, color) in stones {
+                    board.put(q, color);
+                }
+                board.side = WHITE;
+            } else {
+                board.side = BLACK;
+            }
             self.board = Some(board);
             Ok(Some(self.reply_move(start)))
         }
@@ -1390,7 +1638,21 @@ pub mod protocol {
                     self.max_memory = v;
                     self.size_table();
                 }
-                // game_type, rule (freestyle is what this engine plays), folder, unknown keys: nothing.
+                ("rule", Some(v)) => {
+                    // Bit 1 exactly five, bit 4 renju (which implies it); 2 (continuous) means nothing here.
+                    self.rule = if v & 4 != 0 {
+                        RENJU
+                    } else if v & 1 != 0 {
+                        STANDARD
+                    } else {
+                        FREESTYLE
+                    };
+                    if let Some(board) = &mut self.board {
+                        board.set_rule(self.rule);
+                    }
+                    self.searcher.clear();
+                }
+                // game_type, folder, unknown keys: nothing.
                 _ => {}
             }
             None
@@ -1471,11 +1733,32 @@ pub mod protocol {
         line.len() == 15 && line.bytes().all(|b| matches!(b, b'.' | b'x' | b'o'))
     }
 
-    /// The batch boards: 15 lines of 15 `.xo` each, blank-separated; side to move by the counts.
+    /// `rule N` (N = 0, 1 or 4): the batch input's optional first line.
+    pub fn parse_rule_line(line: &str) -> Option<Result<u8, String>> {
+        let number = line.strip_prefix("rule ")?;
+        Some(match number {
+            "0" => Ok(FREESTYLE),
+            "1" => Ok(STANDARD),
+            "4" => Ok(RENJU),
+            _ => Err(format!(
+                "line 1: expected rule 0, 1 or 4, got rule {number:?}"
+            )),
+        })
+    }
+
+    /// The batch boards: an optional first line `rule N`, then boards of 15 lines of 15 `.xo` each,
+    /// blank-separated; side to move by the counts.
     pub fn parse_boards(input: &str) -> Result<Vec<Board>, String> {
         let lines: Vec<&str> = input.lines().map(|l| l.trim_end_matches('\r')).collect();
         let mut boards = Vec::new();
         let mut i = 0;
+        let mut rule = FREESTYLE;
+        if let Some(first) = lines.iter().position(|l| !l.trim().is_empty()) {
+            if let Some(parsed) = parse_rule_line(lines[first]) {
+                rule = parsed?;
+                i = first + 1;
+            }
+        }
         while i < lines.len() {
             if lines[i].trim().is_empty() {
                 i += 1;
@@ -1489,7 +1772,7 @@ pub mod protocol {
                     i + 1
                 ));
             }
-            let mut board = Board::new(15);
+            let mut board = Board::with_rule(15, rule);
             let (mut black, mut white) = (0, 0);
             for (y, row) in rows.iter().enumerate() {
                 for (x, b) in row.bytes().enumerate() {
@@ -1582,24 +1865,26 @@ fn main() {
             Ok(None) | Err(_) => break,
         }
     }
-    let result = if protocol::is_board_line(first.trim_end()) {
-        let mut rest = String::new();
-        let answer = match input.read_to_string(&mut rest) {
-            Ok(_) => solve(&format!("{first}\n{rest}")),
-            Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+    let first_line = first.trim_end();
+    let result =
+        if protocol::is_board_line(first_line) || protocol::parse_rule_line(first_line).is_some() {
+            let mut rest = String::new();
+            let answer = match input.read_to_string(&mut rest) {
+                Ok(_) => solve(&format!("{first}\n{rest}")),
+                Err(_) => Err("expected UTF-8 text on stdin".to_string()),
+            };
+            answer.and_then(|output| {
+                stdout
+                    .write_all(output.as_bytes())
+                    .and_then(|()| stdout.flush())
+                    .map_err(|e| format!("cannot write the answer: {e}"))
+            })
+        } else {
+            let mut session = io::Cursor::new(format!("{first}\n")).chain(input);
+            protocol::Engine::new()
+                .run(&mut session, &mut stdout)
+                .map_err(|e| format!("piskvork session: {e}"))
         };
-        answer.and_then(|output| {
-            stdout
-                .write_all(output.as_bytes())
-                .and_then(|()| stdout.flush())
-                .map_err(|e| format!("cannot write the answer: {e}"))
-        })
-    } else {
-        let mut session = io::Cursor::new(format!("{first}\n")).chain(input);
-        protocol::Engine::new()
-            .run(&mut session, &mut stdout)
-            .map_err(|e| format!("piskvork session: {e}"))
-    };
     if let Err(message) = result {
         eprintln!("{message}");
         std::process::exit(1);

@@ -1,0 +1,205 @@
+//! The input validator, `testdata/gomoku/input_validators/validate.rs`: every committed case is valid with
+//! its group's flags, each named mistake is rejected with a message saying where and what, and the file
+//! compiles alone and answers in the 42 / 43 protocol.
+#[allow(dead_code)]
+#[path = "../../../testdata/gomoku/input_validators/validate.rs"]
+mod validator;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use validator::validate;
+
+fn problem_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/gomoku")
+}
+
+/// Every `.in` below `testdata/gomoku/` with its group's flags (`beyond` below a `beyond` folder).
+fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
+    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+        for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
+            let path = entry.expect("a folder entry").path();
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if path.is_dir() {
+                if name != "submissions" && !name.starts_with("invalid_") {
+                    walk(&path, found);
+                }
+            } else if path.extension().is_some_and(|e| e == "in") {
+                found.push(path);
+            }
+        }
+    }
+    let root = problem_dir();
+    let mut inputs = Vec::new();
+    walk(&root, &mut inputs);
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let relative = path.strip_prefix(&root).expect("below the problem");
+            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
+            (path, if beyond { vec!["beyond"] } else { vec![] })
+        })
+        .collect()
+}
+
+#[test]
+fn every_committed_case_is_valid() {
+    let cases = committed_cases();
+    assert!(cases.len() >= 15, "only {} cases found", cases.len());
+    for (path, flags) in cases {
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(validate(&text, &flags), Ok(()), "{}", path.display());
+    }
+}
+
+/// A 15×15 board text with `rows` (y, row) set, the rest empty; each line ends in `\n`.
+fn board(rows: &[(usize, &str)]) -> String {
+    let mut lines = vec![".".repeat(15); 15];
+    for &(y, row) in rows {
+        lines[y] = format!("{row:.<15}");
+    }
+    lines.iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[test]
+fn good_layouts_pass() {
+    let one = board(&[(7, ".......x")]);
+    let two = board(&[(7, ".......xo")]);
+    for input in [
+        one.clone(),
+        format!("{one}\n{two}"),
+        format!("{one}\n\n\n{two}"),
+        format!("rule 4\n{one}"),
+        format!("rule 1\n{two}\n{one}"),
+        one.replace('\n', "\r\n"),
+        // Standard: six in a row is no five, so the game goes on.
+        format!("rule 1\n{}", board(&[(0, "xxxxxx"), (2, "o.o.o.o.o")])),
+        // Renju: Black's six is no five either, White's is.
+        format!("rule 4\n{}", board(&[(0, "xxxxxx"), (2, "o.o.o.o.o")])),
+    ] {
+        assert_eq!(validate(&input, &[]), Ok(()), "{input:?}");
+        assert_eq!(validate(&input, &["beyond"]), Ok(()), "{input:?}");
+    }
+}
+
+#[test]
+fn named_mistakes_are_rejected() {
+    let one = board(&[(7, ".......x")]);
+    let five = board(&[(3, "xxxxx"), (5, "oooo")]);
+    let six = board(&[(0, "xxxxxx"), (2, "o.o.o.o.o")]);
+    let white_six = board(&[(0, "oooooo"), (2, "x.x.x.x.x"), (4, "x")]);
+    let full: String = (0..15)
+        .map(|y| {
+            (0..15)
+                .map(|x| if (x + 2 * y) % 4 < 2 { 'x' } else { 'o' })
+                .collect::<String>()
+                + "\n"
+        })
+        .collect();
+    let cases: Vec<(&str, String, &str)> = vec![
+        ("empty input", String::new(), "line 1"),
+        (
+            "no newline at the end",
+            one.trim_end().to_string(),
+            "newline",
+        ),
+        (
+            "a short row",
+            one.replacen("...............", "..............", 1),
+            "line 1",
+        ),
+        ("a wrong character", one.replacen('.', "X", 1), "line 1"),
+        (
+            "a board cut short",
+            one.lines().take(14).map(|l| format!("{l}\n")).collect(),
+            "15 board lines",
+        ),
+        (
+            "boards without an empty line between",
+            format!("{one}{one}"),
+            "line 16",
+        ),
+        ("a trailing empty line", format!("{one}\n"), "another board"),
+        ("an empty line first", format!("\n{one}"), "line 1"),
+        ("a bad rule", format!("rule 2\n{one}"), "rule 0"),
+        (
+            "a rule line with a space too many",
+            format!("rule  4\n{one}"),
+            "line 1",
+        ),
+        (
+            "an empty line after the rule",
+            format!("rule 4\n\n{one}"),
+            "line 2",
+        ),
+        (
+            "a rule line alone",
+            "rule 4\n".to_string(),
+            "expected a board",
+        ),
+        ("too many o", board(&[(7, "o")]), "one x more"),
+        ("two x more", board(&[(7, "xx")]), "one x more"),
+        ("a five on the board", five.clone(), "five"),
+        ("a freestyle overline", six.clone(), "five"),
+        (
+            "White's overline under renju",
+            format!("rule 4\n{white_six}"),
+            "five",
+        ),
+        ("a full board", full, "full board"),
+        (
+            "trailing text on a row",
+            one.replacen("...............\n", "............... \n", 1),
+            "line 1",
+        ),
+    ];
+    for (name, input, part) in cases {
+        let message = validate(&input, &[]).expect_err(name);
+        assert!(message.contains(part), "{name}: {message:?} lacks {part:?}");
+        assert!(
+            message.starts_with("line"),
+            "{name}: {message:?} says no place"
+        );
+    }
+    assert!(validate(&one, &["official"]).is_err());
+}
+
+#[test]
+fn the_file_compiles_alone_and_speaks_42_43() {
+    let dir = std::env::temp_dir().join(format!("gomoku-validate-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let exe = dir.join("validate");
+    let status = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
+        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
+        .arg(&exe)
+        .arg(problem_dir().join("input_validators/validate.rs"))
+        .status()
+        .expect("rustc runs");
+    assert!(status.success());
+    let run = |input: &str, args: &[&str]| {
+        let mut child = Command::new(&exe)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (out.status.code(), String::from_utf8(out.stderr).unwrap())
+    };
+    let good = board(&[(7, ".......x")]);
+    assert_eq!(run(&good, &[]), (Some(42), String::new()));
+    let (code, note) = run("rule 9\n", &[]);
+    assert_eq!(code, Some(43));
+    assert_eq!(note.lines().count(), 1);
+    assert_eq!(run(&good, &["strict"]).0, Some(2));
+    let _ = fs::remove_dir_all(&dir);
+}
