@@ -126,9 +126,7 @@ impl Tree {
 
     /// The package folder `testdata/<name>/` (created, empty).
     pub fn package(&self, name: &str) -> Package {
-        let dir = self.testdata().join(name);
-        fs::create_dir_all(&dir).unwrap();
-        Package { dir }
+        Package::at(&self.testdata().join(name))
     }
 
     /// A package of the sum problem: SUM_YAML, one secret case `secret/1`, `accepted/ac.rs`.
@@ -175,6 +173,14 @@ pub struct Package {
 }
 
 impl Package {
+    /// The package folder `dir`, anywhere (created).
+    pub fn at(dir: &Path) -> Package {
+        fs::create_dir_all(dir).unwrap();
+        Package {
+            dir: dir.to_path_buf(),
+        }
+    }
+
     /// Writes `<package>/<path>` (folders created).
     pub fn file(&self, path: &str, text: &str) -> &Package {
         write(&self.dir.join(path), text);
