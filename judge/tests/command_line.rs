@@ -53,7 +53,10 @@ fn unreadable_testdata_usage_errors_and_help() {
     let judged = run(&["--help"]);
     assert_eq!(judged.code, 0, "{judged}");
     assert!(judged.stdout.contains("--tl-mult X"), "{judged}");
-    assert!(judged.stdout.contains("judge validate [PROBLEM...]"), "{judged}");
+    assert!(
+        judged.stdout.contains("judge validate [PROBLEM...]"),
+        "{judged}"
+    );
 }
 
 #[test]
@@ -100,7 +103,9 @@ fn exit_codes_say_whether_every_submission_got_what_its_folder_expects() {
 fn list_and_case_patterns_keep_name_order() {
     let tree = Tree::new("list");
     let package = tree.package("p");
-    package.problem_yaml(SUM_YAML).submission("accepted/ac.rs", "ac.rs");
+    package
+        .problem_yaml(SUM_YAML)
+        .submission("accepted/ac.rs", "ac.rs");
     for (case, input, answer) in [
         ("secret/10", "5 5", "10 25"),
         ("secret/2", "1 1", "2 1"),
@@ -128,13 +133,30 @@ fn list_and_case_patterns_keep_name_order() {
         .collect();
     assert_eq!(
         shown,
-        ["sample/1", "secret/10", "secret/2", "secret/sub/0", "secret/sub/1"],
+        [
+            "sample/1",
+            "secret/10",
+            "secret/2",
+            "secret/sub/0",
+            "secret/sub/1"
+        ],
         "{judged}"
     );
     let json = tree.root.join("r.json");
-    let judged = tree.judge(&["--case", "secret/sub/*", "-j", "2", "--json", json.to_str().unwrap()]);
+    let judged = tree.judge(&[
+        "--case",
+        "secret/sub/*",
+        "-j",
+        "2",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert_eq!(judged.code, 0, "{judged}");
-    let cases: Vec<String> = Report::read(&json).cases().iter().map(|c| c.str("case")).collect();
+    let cases: Vec<String> = Report::read(&json)
+        .cases()
+        .iter()
+        .map(|c| c.str("case"))
+        .collect();
     assert_eq!(cases, ["secret/sub/0", "secret/sub/1"]);
     // A pattern matches whole names: the likely intent is said.
     let judged = tree.judge(&["--case", "sub"]);
@@ -152,7 +174,10 @@ fn a_case_pattern_that_matches_nothing_judges_nothing() {
     let judged = tree.judge(&["--case", "zzz"]);
     assert_eq!(judged.code, 2, "{judged}");
     judged.says("judge: error: --case zzz: no case matches");
-    assert!(!judged.stdout.contains("ok"), "nothing was judged:\n{judged}");
+    assert!(
+        !judged.stdout.contains("ok"),
+        "nothing was judged:\n{judged}"
+    );
 }
 
 #[test]
@@ -190,7 +215,10 @@ fn a_run_stopped_at_its_cpu_limit_is_tle_without_a_second_wait() {
         judged.line(&["  TLE secret/1 ", "> limit 200 ms"]);
     }
     let quick = report.case("accepted/ac.rs", "secret/1");
-    assert_eq!((quick.verdict(), quick.raw("rerun")), ("AC".into(), "false".into()));
+    assert_eq!(
+        (quick.verdict(), quick.raw("rerun")),
+        ("AC".into(), "false".into())
+    );
 }
 
 #[test]
@@ -223,16 +251,26 @@ fn scratch_and_work_dirs_left_by_dead_judges_are_removed_at_start_up() {
         .unwrap();
     let judged = Judged::from(out);
     assert_eq!(judged.code, 0, "{judged}");
-    assert!(!dead.exists(), "the dead judge's scratch dir is still there");
+    assert!(
+        !dead.exists(),
+        "the dead judge's scratch dir is still there"
+    );
     assert!(live.exists() && other.exists());
-    assert!(!dead_work.exists(), "the dead judge's work folder is still there");
+    assert!(
+        !dead_work.exists(),
+        "the dead judge's work folder is still there"
+    );
     assert!(live_work.exists());
     let left: Vec<_> = fs::read_dir(&tmp)
         .unwrap()
         .flatten()
         .map(|e| e.file_name())
         .collect();
-    assert_eq!(left.len(), 2, "the judge's own scratch dir is removed too: {left:?}");
+    assert_eq!(
+        left.len(),
+        2,
+        "the judge's own scratch dir is removed too: {left:?}"
+    );
 }
 
 #[test]
@@ -241,7 +279,12 @@ fn a_scratch_dir_that_cannot_be_made_is_the_judges_error_said_once() {
     let tree = Tree::new("no-scratch");
     tree.sum_package("p");
     let not_a_dir = tree.file("not-a-dir", "");
-    let judged = Judged::from(tree.command(&[]).env("TMPDIR", &not_a_dir).output().unwrap());
+    let judged = Judged::from(
+        tree.command(&[])
+            .env("TMPDIR", &not_a_dir)
+            .output()
+            .unwrap(),
+    );
     assert_eq!(judged.code, 2, "{judged}");
     assert_eq!(
         judged.stderr.matches("cannot make a scratch dir").count(),

@@ -19,7 +19,11 @@ fn overflow_tree(name: &str) -> Tree {
         .case("sample/1", "1 2\n", "3 2\n")
         .case("secret/easy/1", "2 3\n", "5 6\n")
         .case("secret/big/1", "100000 100000\n", "200000 10000000000\n")
-        .case("secret/beyond/huge", "1000000 1000000\n", "2000000 1000000000000\n")
+        .case(
+            "secret/beyond/huge",
+            "1000000 1000000\n",
+            "2000000 1000000000000\n",
+        )
         .submission("accepted/ac.rs", "ac.rs")
         .file("submissions/wrong_answer/overflow.c", OVERFLOW_C);
     tree
@@ -48,9 +52,16 @@ fn submissions_yaml_rules_per_test_group_judge_every_case() {
     );
     assert_eq!(overflow.raw("unmet"), "null");
     // A rule of submissions.yaml needs every case: none skipped after the first failure.
-    assert_eq!((overflow.num("cases"), overflow.num("skipped")), (4, 0), "{overflow:?}");
+    assert_eq!(
+        (overflow.num("cases"), overflow.num("skipped")),
+        (4, 0),
+        "{overflow:?}"
+    );
     let ac = report.submission("accepted/ac.rs");
-    assert_eq!((ac.verdict(), ac.str("expected"), ac.raw("unmet")), ("AC".into(), "AC".into(), "null".into()));
+    assert_eq!(
+        (ac.verdict(), ac.str("expected"), ac.raw("unmet")),
+        ("AC".into(), "AC".into(), "null".into())
+    );
     // Per case: the package, the submission, the case's path below data/, its group, its verdict.
     let cases: Vec<(String, String, String, String)> = report
         .cases()
@@ -58,7 +69,10 @@ fn submissions_yaml_rules_per_test_group_judge_every_case() {
         .filter(|c| c.str("problem") == "sum" && c.str("submission") == "wrong_answer/overflow.c")
         .map(|c| (c.str("case"), c.str("group"), c.verdict(), c.str("note")))
         .collect();
-    let names: Vec<(&str, &str, &str)> = cases.iter().map(|(c, g, v, _)| (c.as_str(), g.as_str(), v.as_str())).collect();
+    let names: Vec<(&str, &str, &str)> = cases
+        .iter()
+        .map(|(c, g, v, _)| (c.as_str(), g.as_str(), v.as_str()))
+        .collect();
     assert_eq!(
         names,
         [
@@ -68,7 +82,12 @@ fn submissions_yaml_rules_per_test_group_judge_every_case() {
             ("secret/easy/1", "official", "AC"),
         ]
     );
-    assert!(cases[2].3.contains("expected \"10000000000\", found \"1410065408\""), "{cases:?}");
+    assert!(
+        cases[2]
+            .3
+            .contains("expected \"10000000000\", found \"1410065408\""),
+        "{cases:?}"
+    );
 }
 
 #[test]
@@ -80,7 +99,10 @@ fn a_broken_rule_is_named_with_its_file_and_line() {
     let judged = tree.judge(&["sum", "--json", json.to_str().unwrap()]);
     assert_eq!(judged.code, 1, "{judged}");
     let why = format!("no WA on secret/easy, which {}:3 requires", yaml.display());
-    judged.line(&["  FAIL  wrong_answer/overflow.c ", &format!("expected WA, WA on secret/easy: {why}")]);
+    judged.line(&[
+        "  FAIL  wrong_answer/overflow.c ",
+        &format!("expected WA, WA on secret/easy: {why}"),
+    ]);
     judged.line(&["1 of 2 example submissions got what their folder expects"]);
     let overflow = Report::read(&json).submission("wrong_answer/overflow.c");
     assert_eq!(overflow.str("unmet"), why);
@@ -93,7 +115,10 @@ fn a_submission_in_a_folder_the_format_does_not_know_is_judged_not_checked() {
     package
         .submission("slow/ac.rs", "ac.rs")
         .submission("other/wa.rs", "wa.rs")
-        .file("submissions/submissions.yaml", "other/wa.rs:\n  required: [WA]\n");
+        .file(
+            "submissions/submissions.yaml",
+            "other/wa.rs:\n  required: [WA]\n",
+        );
     let json = tree.root.join("r.json");
     let judged = tree.judge(&["p", "--json", json.to_str().unwrap()]);
     assert_eq!(judged.code, 0, "{judged}");
@@ -101,7 +126,11 @@ fn a_submission_in_a_folder_the_format_does_not_know_is_judged_not_checked() {
         "judge: warning: {}: the folder slow/ is not one the format knows",
         package.path("submissions/slow/ac.rs").display()
     ));
-    judged.line(&["  --    slow/ac.rs ", "AC 1/1", "(no expectation: not a folder the format knows)"]);
+    judged.line(&[
+        "  --    slow/ac.rs ",
+        "AC 1/1",
+        "(no expectation: not a folder the format knows)",
+    ]);
     // submissions.yaml can give a submission in any folder its expectation.
     judged.line(&["  ok    other/wa.rs ", "WA 0/1"]);
     judged.line(&["slow/ac.rs ", "not checked"]);

@@ -40,10 +40,16 @@ fn a_c_file_and_a_cpp_file_are_judged_in_their_language_with_two_verdicts() {
     judged.line(&["sum: spaces.cpp · 2000 ms · 64 MiB · default validator · 3 cases"]);
     judged.line(&["  AC  sample/1 "]);
     judged.line(&["  AC  secret/official/02 "]);
-    judged.line(&["  WA  secret/beyond/tab-separated ", "expected \"9\", found \"4\""]);
+    judged.line(&[
+        "  WA  secret/beyond/tab-separated ",
+        "expected \"9\", found \"4\"",
+    ]);
     judged.line(&["official: 1 of 1 problem AC (2 of 2 cases AC)"]);
     judged.line(&["beyond: 0 of 1 problem AC (0 of 1 case AC)"]);
-    assert_eq!(judged.code, 0, "only official cases count by default: {judged}");
+    assert_eq!(
+        judged.code, 0,
+        "only official cases count by default: {judged}"
+    );
     let strict = tree.judge(&["sum", "--solution", "spaces.cpp", "--strict"]);
     assert_eq!(strict.code, 1, "{strict}");
 }
@@ -108,7 +114,10 @@ fn packages_are_found_by_prefix_word_number_or_path_and_a_miss_gets_a_suggestion
         ("hdu", "hdu1043-eight"),
     ] {
         let first = listed(name);
-        assert!(first.starts_with(&format!("{found}: Sum · 1 case")), "{name}: {first}");
+        assert!(
+            first.starts_with(&format!("{found}: Sum · 1 case")),
+            "{name}: {first}"
+        );
     }
     let judged = tree.judge(&["--list", "eight"]);
     assert_eq!(judged.code, 2, "{judged}");
@@ -138,7 +147,11 @@ fn packages_are_found_by_prefix_word_number_or_path_and_a_miss_gets_a_suggestion
     // As a shell completes it (a trailing slash), and named twice: judged once.
     let judged = tree.judge(&["--list", "testdata/poj1077-eight/", "poj1077"]);
     assert_eq!(judged.code, 0, "{judged}");
-    assert_eq!(judged.stdout.matches("poj1077-eight: ").count(), 1, "{judged}");
+    assert_eq!(
+        judged.stdout.matches("poj1077-eight: ").count(),
+        1,
+        "{judged}"
+    );
     assert!(!judged.stdout.contains("hdu1043-eight"), "{judged}");
 }
 

@@ -156,7 +156,13 @@ fn odd_files_in_a_package_are_named_and_never_hang_the_judge() {
         judged.line(&[&format!("{package}: 1000 ms"), "1 case"]);
     }
     judged.line(&["i-link-inside: 1000 ms", "2 cases"]);
-    for broken in ["b-fifo", "c-dangling", "f-folder-in", "g-link-out", "h-newline"] {
+    for broken in [
+        "b-fifo",
+        "c-dangling",
+        "f-folder-in",
+        "g-link-out",
+        "h-newline",
+    ] {
         assert!(
             !judged.stdout.contains(&format!("{broken}: ")),
             "a broken package is not judged:\n{judged}"
@@ -192,11 +198,7 @@ fn a_symlink_loop_in_data_is_named_not_walked() {
 #[test]
 #[ignore = "judge bug: problem.yaml, submissions.yaml and .timelimit are read with read_to_string, which blocks on a FIFO"]
 fn a_fifo_named_like_a_package_file_is_named_not_read() {
-    for file in [
-        "problem.yaml",
-        "submissions/submissions.yaml",
-        ".timelimit",
-    ] {
+    for file in ["problem.yaml", "submissions/submissions.yaml", ".timelimit"] {
         let tree = Tree::new("fifo-files");
         let package = tree.sum_package("p");
         let path = package.path(file);
@@ -214,8 +216,13 @@ fn unknown_keys_are_warnings_naming_file_and_line_and_the_package_is_still_judge
     let tree = Tree::new("unknown-keys");
     let package = tree.sum_package("p");
     package
-        .problem_yaml("name: Sum\nspeed: 3\nlimits:\n  time_limit: 1\n  memory: 64\n  colour: red\n")
-        .testdata_yaml("secret", "output_validator_flags: case_sensitive\nweight: 2\n")
+        .problem_yaml(
+            "name: Sum\nspeed: 3\nlimits:\n  time_limit: 1\n  memory: 64\n  colour: red\n",
+        )
+        .testdata_yaml(
+            "secret",
+            "output_validator_flags: case_sensitive\nweight: 2\n",
+        )
         .file(
             "submissions/submissions.yaml",
             "accepted/ac.rs:\n  permitted: [AC]\n  message: fine\n",
@@ -300,7 +307,15 @@ fn a_package_without_a_time_limit_derives_it_from_its_slowest_accepted_submissio
     ));
     let report = Report::read(&json);
     for (package, multiplier, submissions) in [
-        ("legacy", 100, &["accepted/ac.rs", "accepted/recursion.rs", "wrong_answer/wa.rs"][..]),
+        (
+            "legacy",
+            100,
+            &[
+                "accepted/ac.rs",
+                "accepted/recursion.rs",
+                "wrong_answer/wa.rs",
+            ][..],
+        ),
         ("modern", 50, &["accepted/ac.rs"][..]),
     ] {
         let summaries: Vec<_> = report

@@ -17,7 +17,12 @@ const ECHO_C: &str = "#include <stdio.h>\nint main(void) {\n  char buf[4096];\n 
 const FLAG_CASES: [(&str, &str, &str, &str); 20] = [
     ("sample/1", "3 2\n", "3 2\n", "AC"),
     // No flags: tokens compared case-insensitively, whitespace runs alike, numbers as text.
-    ("secret/a-default/case-and-space", "Hello   World\n\n", "hello world\n", "AC"),
+    (
+        "secret/a-default/case-and-space",
+        "Hello   World\n\n",
+        "hello world\n",
+        "AC",
+    ),
     ("secret/a-default/number-as-text", "1.0\n", "1\n", "WA"),
     ("secret/a-default/extra-token", "3 2 1\n", "3 2\n", "WA"),
     ("secret/b-case/upper", "Hello\n", "hello\n", "WA"),
@@ -62,21 +67,51 @@ fn the_default_validator_applies_each_groups_flags_inherited_and_overridden() {
     }
     tree.file("echo.c", ECHO_C);
     let json = tree.root.join("r.json");
-    let judged = tree.judge(&["p", "--solution", "echo.c", "--json", json.to_str().unwrap()]);
+    let judged = tree.judge(&[
+        "p",
+        "--solution",
+        "echo.c",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert_eq!(judged.code, 1, "{judged}");
     let report = Report::read(&json);
-    let got: Vec<(String, String)> = report.cases().iter().map(|c| (c.str("case"), c.verdict())).collect();
-    let mut want: Vec<(String, String)> =
-        FLAG_CASES.iter().map(|(case, _, _, verdict)| (case.to_string(), verdict.to_string())).collect();
+    let got: Vec<(String, String)> = report
+        .cases()
+        .iter()
+        .map(|c| (c.str("case"), c.verdict()))
+        .collect();
+    let mut want: Vec<(String, String)> = FLAG_CASES
+        .iter()
+        .map(|(case, _, _, verdict)| (case.to_string(), verdict.to_string()))
+        .collect();
     want.sort();
-    assert_eq!(got, want, "verdicts by case, in the format's order\n{judged}");
+    assert_eq!(
+        got, want,
+        "verdicts by case, in the format's order\n{judged}"
+    );
     // What a contestant reads: where and how the output differs.
     for (case, note) in [
-        ("secret/a-default/extra-token", "the output goes on after the answer's 2 tokens: \"1\" on line 1"),
-        ("secret/b-case/upper", "token 1 (output line 1, answer line 1): expected \"hello\", found \"Hello\""),
-        ("secret/c-space/two-lines", "whitespace between tokens 1 and 2 (output line 1): expected \" \", found \"\\n\""),
-        ("secret/c-space/no-newline", "whitespace after the last token"),
-        ("secret/d-absolute/far", "expected \"1\", found \"1.02\" (absolute error"),
+        (
+            "secret/a-default/extra-token",
+            "the output goes on after the answer's 2 tokens: \"1\" on line 1",
+        ),
+        (
+            "secret/b-case/upper",
+            "token 1 (output line 1, answer line 1): expected \"hello\", found \"Hello\"",
+        ),
+        (
+            "secret/c-space/two-lines",
+            "whitespace between tokens 1 and 2 (output line 1): expected \" \", found \"\\n\"",
+        ),
+        (
+            "secret/c-space/no-newline",
+            "whitespace after the last token",
+        ),
+        (
+            "secret/d-absolute/far",
+            "expected \"1\", found \"1.02\" (absolute error",
+        ),
     ] {
         let line = judged.line(&[&format!(" {case} ")]);
         assert!(line.contains(note), "{note:?} not in {line:?}");
@@ -91,19 +126,39 @@ fn legacy_validator_flags_come_before_the_groups_and_a_bad_flag_is_the_packages_
         .problem_yaml("validator_flags: case_sensitive\nlimits:\n  time_limit: 1\n  memory: 64\n")
         .case("secret/upper/1", "Hello 1\n", "hello 1\n")
         .case("secret/close/1", "hello 1.05\n", "hello 1\n")
-        .testdata_yaml("secret/close", "output_validator_flags: float_tolerance 0.1\n");
+        .testdata_yaml(
+            "secret/close",
+            "output_validator_flags: float_tolerance 0.1\n",
+        );
     tree.file("echo.c", ECHO_C);
     let json = tree.root.join("r.json");
-    let judged = tree.judge(&["legacy", "--solution", "echo.c", "--json", json.to_str().unwrap()]);
+    let judged = tree.judge(&[
+        "legacy",
+        "--solution",
+        "echo.c",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     let report = Report::read(&json);
-    assert_eq!(report.case("echo.c", "secret/upper/1").verdict(), "WA", "{judged}");
-    assert_eq!(report.case("echo.c", "secret/close/1").verdict(), "AC", "{judged}");
+    assert_eq!(
+        report.case("echo.c", "secret/upper/1").verdict(),
+        "WA",
+        "{judged}"
+    );
+    assert_eq!(
+        report.case("echo.c", "secret/close/1").verdict(),
+        "AC",
+        "{judged}"
+    );
     // A flag the default validator does not know: every case a JE saying so, the judge's exit code 2.
     tree.sum_package("bogus")
         .testdata_yaml("secret", "output_validator_flags: bogus_flag\n");
     let judged = tree.judge(&["bogus", "--solution", "echo.c"]);
     assert_eq!(judged.code, 2, "{judged}");
-    judged.line(&["  JE  secret/1 ", "unknown default validator flag `bogus_flag`"]);
+    judged.line(&[
+        "  JE  secret/1 ",
+        "unknown default validator flag `bogus_flag`",
+    ]);
 }
 
 /// 2023-07's output validator in Python: the tokens of the answer, or a message with the flags it was
@@ -143,7 +198,10 @@ fn a_python_output_validator_of_a_2023_07_package_judges_by_its_exit_code() {
     assert_eq!(report.case("accepted/ac.rs", "secret/1").verdict(), "AC");
     let wa = report.case("wrong_answer/wa.rs", "secret/1");
     assert_eq!(wa.verdict(), "WA");
-    assert_eq!(wa.str("note"), "expected 3 2, got 4 2 (flags: sum_and_product)");
+    assert_eq!(
+        wa.str("note"),
+        "expected 3 2, got 4 2 (flags: sum_and_product)"
+    );
     // A validator that fails is the judge's error: JE, exit code 2, never a verdict on the submission.
     package.case("secret/7", "7 1\n", "8 7\n");
     let ac = fixtures().join("programs/ac.rs");
@@ -203,14 +261,25 @@ fn a_cpp_output_validator_of_a_legacy_package_judges_by_its_exit_code() {
     judged.line(&["  WA  secret/1 ", "sum 4, expected 3"]);
     let ac = fixtures().join("programs/ac.rs");
     let json = tree.root.join("r.json");
-    let judged = tree.judge(&["p", "--solution", ac.to_str().unwrap(), "--json", json.to_str().unwrap()]);
+    let judged = tree.judge(&[
+        "p",
+        "--solution",
+        ac.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
     assert_eq!(judged.code, 2, "{judged}");
     let report = Report::read(&json);
     let case = |name: &str| report.case(ac.to_str().unwrap(), name);
     assert_eq!(case("secret/1").verdict(), "AC");
     let exit_0 = case("secret/5");
     assert_eq!(exit_0.verdict(), "JE");
-    assert!(exit_0.str("note").contains("the output validator exited with code 0"), "{exit_0:?}");
+    assert!(
+        exit_0
+            .str("note")
+            .contains("the output validator exited with code 0"),
+        "{exit_0:?}"
+    );
     let abort = case("secret/6");
     assert_eq!(abort.verdict(), "JE");
     assert!(abort.str("note").contains("SIGABRT"), "{abort:?}");

@@ -64,7 +64,10 @@ fn every_misbehaviour_gets_its_verdict_and_lands_in_its_folder() {
     for summary in report.submissions() {
         assert_eq!(summary.raw("unmet"), "null", "{summary:?}");
     }
-    assert_eq!(judged.code, 0, "every submission got what its folder expects\n{judged}");
+    assert_eq!(
+        judged.code, 0,
+        "every submission got what its folder expects\n{judged}"
+    );
     assert!(
         judged
             .stdout
