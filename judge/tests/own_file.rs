@@ -144,6 +144,16 @@ fn packages_are_found_by_prefix_word_number_or_path_and_a_miss_gets_a_suggestion
     let judged = Judged::from(out);
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["sum: sum.c · 1000 ms"]);
+    // A relative --testdata is taken from the current folder.
+    let judged = Judged::from(
+        judge_command()
+            .args(["--testdata", "testdata", "--list", "1077"])
+            .current_dir(&tree.root)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["poj1077-eight: Sum · 1 case"]);
     // As a shell completes it (a trailing slash), and named twice: judged once.
     let judged = tree.judge(&["--list", "testdata/poj1077-eight/", "poj1077"]);
     assert_eq!(judged.code, 0, "{judged}");
