@@ -20,7 +20,7 @@ const ESCAPE_MARKER: &str = "judge-fixture-marker-escape";
 const JOINER_MARKER: &str = "judge-fixture-marker-joiner";
 const INFILTRATOR_MARKER: &str = "judge-fixture-marker-infiltrator";
 
-use common::{fixtures, limits, Bench};
+use common::{limits, Bench, Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 
 fn scratch(name: &str) -> PathBuf {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -100,14 +100,16 @@ fn a_run_kills_what_the_program_left_behind() {
 
 #[test]
 fn an_interrupted_judge_kills_the_run_in_flight() {
-    // The judge runs tle-sleep (a 60 s sleep that first starts a marker child); SIGTERM it mid-run.
-    let json = scratch("interrupt").join("report.json");
-    let mut judge = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg("--testdata")
-        .arg(fixtures().join("testdata"))
-        .args(["-j", "1", "--json"])
-        .arg(&json)
-        .arg("tle-sleep")
+    // The judge runs sleep.rs (a minute's sleep that first starts a marker child); SIGTERM it mid-run. Its
+    // time limit is long, so that the run is surely in flight when the signal comes.
+    let tree = Tree::new("interrupt");
+    tree.package("sleep")
+        .problem_yaml("limits:\n  time_limit: 10\n  memory: 64\n")
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .submission("time_limit_exceeded/sleep.rs", "sleep.rs");
+    let json = tree.root.join("report.json");
+    let mut judge = tree
+        .command(&["sleep", "-j", "1", "--json", json.to_str().unwrap()])
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -142,7 +144,10 @@ fn an_interrupted_judge_kills_the_run_in_flight() {
     assert_eq!(status.code(), Some(143), "the judge exits 128 + SIGTERM");
     // It still wrote its report, of the cases that finished (none: the one case was cut short).
     let report = fs::read_to_string(&json).unwrap();
-    assert!(report.contains("\"cases\": 0"), "{report}");
+    assert!(
+        report.contains("\"totals\": {\"problems\": 1, \"cases\": 0, "),
+        "{report}"
+    );
     let survivors = wait_for(SLEEP_MARKER, true, Duration::from_secs(2));
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
     let sleeper_cmdline = fs::read(format!("/proc/{sleeper}/cmdline")).unwrap_or_default();
@@ -152,22 +157,20 @@ fn an_interrupted_judge_kills_the_run_in_flight() {
     );
 }
 
-/// Runs the judge binary on fixture problem `problem`; returns its exit code and the marker's survivors
-/// (killed, so that a failure leaves nothing behind either).
-fn judge_fixture_survivors(problem: &str, marker: &str) -> (Option<i32>, Vec<u32>) {
-    let status = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg("--testdata")
-        .arg(fixtures().join("testdata"))
-        .arg(problem)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .unwrap();
+/// Runs the judge binary on a package whose one accepted submission is the fixture `fixture`; returns its
+/// exit code and the marker's survivors (killed, so that a failure leaves nothing behind either).
+fn judge_fixture_survivors(fixture: &str, marker: &str) -> (i32, Vec<u32>) {
+    let tree = Tree::new(&format!("survivors-{fixture}"));
+    tree.package("p")
+        .problem_yaml(SUM_YAML)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .submission(&format!("accepted/{fixture}.rs"), &format!("{fixture}.rs"));
+    let judged = tree.judge(&["p"]);
     let survivors = wait_for(marker, true, Duration::from_secs(2));
     for &pid in &survivors {
         let _ = sys::kill_process(pid as i32, sys::SIGKILL);
     }
-    (status.code(), survivors)
+    (judged.code, survivors)
 }
 
 #[test]
@@ -175,14 +178,14 @@ fn a_child_that_leaves_the_process_group_dies_too() {
     // escape.rs exits at once; its child moved to a group of its own, which the group kill misses.
     let (code, survivors) = judge_fixture_survivors("escape", ESCAPE_MARKER);
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
-    assert_eq!(code, Some(0), "the escape fixture answers right");
+    assert_eq!(code, 0, "the escape fixture answers right");
 }
 
 #[test]
 fn a_child_that_joins_the_judges_own_group_dies_too() {
     let (code, survivors) = judge_fixture_survivors("infiltrator", INFILTRATOR_MARKER);
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
-    assert_eq!(code, Some(0), "the infiltrator fixture answers right");
+    assert_eq!(code, 0, "the infiltrator fixture answers right");
 }
 
 #[test]
@@ -193,24 +196,12 @@ fn a_child_that_joins_a_strangers_group_dies_alone() {
         .process_group(0)
         .spawn()
         .unwrap();
-    let dir = scratch("joiner");
-    let testdata = dir.join("testdata");
-    fs::create_dir_all(testdata.join("p")).unwrap();
-    let solution = fixtures().join("programs/joiner.rs");
-    let toml = format!(
-        "solution = \"{}\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n",
-        solution.display()
-    );
-    fs::write(testdata.join("p/problem.toml"), toml).unwrap();
-    fs::write(testdata.join("p/01.in"), format!("{}\n", stranger.id())).unwrap();
-    fs::write(testdata.join("p/01.ans"), "joined\n").unwrap();
-    let status = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg("--testdata")
-        .arg(&testdata)
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .status()
-        .unwrap();
+    let tree = Tree::new("joiner");
+    tree.package("p")
+        .problem_yaml(SUM_YAML)
+        .case("secret/1", &format!("{}\n", stranger.id()), "joined\n")
+        .submission("accepted/joiner.rs", "joiner.rs");
+    let judged = tree.judge(&["p"]);
     let survivors = wait_for(JOINER_MARKER, true, Duration::from_secs(2));
     for &pid in &survivors {
         let _ = sys::kill_process(pid as i32, sys::SIGKILL);
@@ -225,5 +216,5 @@ fn a_child_that_joins_a_strangers_group_dies_alone() {
     assert!(survivors.is_empty(), "survivors: {survivors:?}");
     // In its own PID namespace the program cannot even name the stranger's group: setpgid fails, the
     // fixture panics, RE, exit 1 — where it could (no namespaces), it answers and exits 0.
-    assert!(matches!(status.code(), Some(0 | 1)), "{status}");
+    assert!(matches!(judged.code, 0 | 1), "{judged}");
 }

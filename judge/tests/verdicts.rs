@@ -1,145 +1,127 @@
-//! End to end: the judge binary on the fixture testdata (`tests/fixtures/testdata/`, one problem per
-//! misbehaving program), asserting each case's verdict from the `--json` report, and exit code 1.
+//! End to end: the judge binary on one package whose example submissions are the misbehaving fixture
+//! programs (`tests/fixtures/programs/`), each in the verdict folder it must land in. The `--json` report
+//! gives each its verdict — the judge's finer ones (PE, MLE, OLE) kept — and the notes a contestant needs;
+//! exit code 0, as every submission got what its folder expects. The compile error goes through
+//! `--solution` (a CE breaks every folder's rule).
 
-use std::collections::BTreeMap;
-use std::fs;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-/// Every fixture problem (one case `01` each) and the verdict it must get.
-const EXPECTED: [(&str, &str); 14] = [
-    ("ac", "AC"),
-    ("ce", "CE"),
-    ("escape", "AC"),
-    ("infiltrator", "AC"),
-    ("mle", "MLE"),
-    ("ole", "OLE"),
-    ("orphan", "AC"),
-    ("pe", "PE"),
-    ("re-exit3", "RE"),
-    ("re-panic", "RE"),
-    ("recursion", "AC"),
-    ("tle-busy", "TLE"),
-    ("tle-sleep", "TLE"),
-    ("wa", "WA"),
+use common::{fixtures, Report, Tree, SUM_ANSWER, SUM_INPUT};
+
+/// Every fixture, the folder it goes in, and the verdict it must get on the one case.
+const SUBMISSIONS: [(&str, &str, &str); 13] = [
+    ("accepted", "ac", "AC"),
+    ("accepted", "escape", "AC"),
+    ("accepted", "infiltrator", "AC"),
+    ("accepted", "orphan", "AC"),
+    ("accepted", "recursion", "AC"),
+    ("run_time_error", "alloc", "MLE"),
+    ("run_time_error", "exit3", "RE"),
+    ("run_time_error", "flood", "OLE"),
+    ("run_time_error", "panic", "RE"),
+    ("time_limit_exceeded", "busy", "TLE"),
+    ("time_limit_exceeded", "sleep", "TLE"),
+    ("wrong_answer", "pe", "PE"),
+    ("wrong_answer", "wa", "WA"),
 ];
 
-/// One case line of the JSON report, the fields this test reads.
-#[derive(Debug)]
-struct Case {
-    verdict: String,
-    cpu_ms: u64,
-    memory_kib: u64,
-    note: String,
-}
-
-/// The string value of `"key": "…"` in a one-line JSON object (escapes kept as written).
-fn string_field(line: &str, key: &str) -> String {
-    let start = line
-        .find(&format!("\"{key}\": \""))
-        .unwrap_or_else(|| panic!("no {key} in {line}"));
-    let rest = &line[start + key.len() + 5..];
-    let mut end = 0;
-    let bytes = rest.as_bytes();
-    while bytes[end] != b'"' {
-        end += if bytes[end] == b'\\' { 2 } else { 1 };
+/// The sum package with every fixture as an example submission. One time limit for all: 1 s (the sleeper
+/// meets the wall clock at 2 s); 64 MiB, so the 600 MiB allocation fails; output capped at 1 MiB (the
+/// format's smallest), so the flood is stopped; the layout checked, so two lines for one is PE.
+fn verdicts_package(tree: &Tree) {
+    let package = tree.package("sum");
+    package
+        .problem_yaml("name: Sum\nlimits:\n  time_limit: 1\n  memory: 64\n  output: 1\n")
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .testdata_yaml("secret", "output_validator_flags: space_change_sensitive\n");
+    for (folder, fixture, _) in SUBMISSIONS {
+        package.submission(&format!("{folder}/{fixture}.rs"), &format!("{fixture}.rs"));
     }
-    rest[..end].to_string()
-}
-
-/// The integer value of `"key": N` in a one-line JSON object.
-fn number_field(line: &str, key: &str) -> u64 {
-    let start = line
-        .find(&format!("\"{key}\": "))
-        .unwrap_or_else(|| panic!("no {key} in {line}"));
-    let digits: String = line[start + key.len() + 4..]
-        .chars()
-        .take_while(char::is_ascii_digit)
-        .collect();
-    digits.parse().unwrap()
-}
-
-/// Runs the judge over the fixtures; returns its exit code and the cases by (problem, case).
-fn judge_fixtures(json: &Path) -> (Option<i32>, BTreeMap<(String, String), Case>) {
-    let testdata = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/testdata");
-    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .arg("--testdata")
-        .arg(&testdata)
-        .arg("--json")
-        .arg(json)
-        .output()
-        .expect("the judge binary runs");
-    let report = fs::read_to_string(json).unwrap_or_else(|e| {
-        panic!(
-            "no JSON report ({e}); judge stderr:\n{}",
-            String::from_utf8_lossy(&output.stderr)
-        )
-    });
-    let mut cases = BTreeMap::new();
-    // Case objects are the lines `{"problem": "…", "case": "…", …` (problem summaries have no `case`).
-    let case_lines = report
-        .lines()
-        .filter(|line| line.starts_with("{\"problem\": ") && line.contains("\", \"case\": \""));
-    for line in case_lines {
-        let key = (string_field(line, "problem"), string_field(line, "case"));
-        let case = Case {
-            verdict: string_field(line, "verdict"),
-            cpu_ms: number_field(line, "cpu_ms"),
-            memory_kib: number_field(line, "memory_kib"),
-            note: string_field(line, "note"),
-        };
-        cases.insert(key, case);
-    }
-    (output.status.code(), cases)
 }
 
 #[test]
-fn every_misbehaviour_gets_its_verdict() {
-    let json = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("judge-verdicts.json");
-    let _ = fs::remove_file(&json);
-    let (code, cases) = judge_fixtures(&json);
-    assert_eq!(code, Some(1), "some case is not AC: exit code 1");
-    let got: Vec<(&str, &str)> = cases
+fn every_misbehaviour_gets_its_verdict_and_lands_in_its_folder() {
+    let tree = Tree::new("verdicts");
+    verdicts_package(&tree);
+    let json = tree.root.join("report.json");
+    let judged = tree.judge(&["sum", "--json", json.to_str().unwrap()]);
+    let report = Report::read(&json);
+    let got: Vec<(String, String)> = report
+        .cases()
         .iter()
-        .map(|((problem, _), case)| (problem.as_str(), case.verdict.as_str()))
+        .map(|c| (c.str("submission"), c.verdict()))
         .collect();
-    assert_eq!(got, EXPECTED, "verdicts by problem");
+    let want: Vec<(String, String)> = SUBMISSIONS
+        .iter()
+        .map(|(folder, fixture, verdict)| (format!("{folder}/{fixture}.rs"), verdict.to_string()))
+        .collect();
+    assert_eq!(got, want, "verdicts by submission\n{judged}");
     assert!(
-        cases.keys().all(|(_, case)| case == "01"),
-        "{:?}",
-        cases.keys()
+        report.cases().iter().all(|c| c.str("case") == "secret/1"),
+        "{}",
+        report.text
+    );
+    for summary in report.submissions() {
+        assert_eq!(summary.raw("unmet"), "null", "{summary:?}");
+    }
+    assert_eq!(
+        judged.code, 0,
+        "every submission got what its folder expects\n{judged}"
+    );
+    assert!(
+        judged
+            .stdout
+            .contains("13 of 13 example submissions got what their folder expects"),
+        "{judged}"
     );
 
-    let case = |problem: &str| &cases[&(problem.to_string(), "01".to_string())];
+    let case = |submission: &str| report.case(submission, "secret/1");
     // The figures behind the verdicts: stack memory counted, the small stay small. (CPU figures are
     // asserted in runner.rs: on a loaded machine the busy loop may meet the wall watchdog first.)
+    let recursion = case("accepted/recursion.rs");
+    assert!(recursion.num("memory_kib") >= 20 << 10, "{recursion:?}");
+    let ac = case("accepted/ac.rs");
+    assert!(ac.num("memory_kib") < 16 << 10, "{ac:?}");
+    let sleep = case("time_limit_exceeded/sleep.rs");
     assert!(
-        case("recursion").memory_kib >= 20 << 10,
-        "{:?}",
-        case("recursion")
+        sleep.num("cpu_ms") < 100,
+        "the sleeper met the wall watchdog: {sleep:?}"
     );
-    assert!(case("ac").memory_kib < 16 << 10, "{:?}", case("ac"));
-    assert!(
-        case("tle-sleep").cpu_ms < 100,
-        "the sleeper met the wall watchdog: {:?}",
-        case("tle-sleep")
-    );
-    // The notes carry what a contestant needs: the panic message, the exit code, the compiler's error.
-    assert!(
-        case("re-panic")
-            .note
-            .contains("fixture panic: no numbers read"),
-        "{:?}",
-        case("re-panic")
-    );
-    assert!(
-        case("re-exit3").note.contains('3'),
-        "{:?}",
-        case("re-exit3")
-    );
-    assert!(
-        case("ce").note.contains("mismatched types"),
-        "{:?}",
-        case("ce")
-    );
+    // The notes carry what a contestant needs: the panic message, the exit code, where the layout differs,
+    // which limit was met.
+    let notes = [
+        ("run_time_error/panic.rs", "fixture panic: no numbers read"),
+        ("run_time_error/exit3.rs", "exit code 3"),
+        ("run_time_error/alloc.rs", "limit 64 MiB"),
+        ("run_time_error/flood.rs", "1 MiB"),
+        ("wrong_answer/pe.rs", "whitespace"),
+        ("wrong_answer/wa.rs", "expected \"3\", found \"4\""),
+        ("time_limit_exceeded/sleep.rs", "wall-clock"),
+    ];
+    for (submission, note) in notes {
+        let got = case(submission);
+        assert!(got.str("note").contains(note), "{note:?} not in {got:?}");
+    }
+}
+
+#[test]
+fn a_compile_error_quotes_the_compiler() {
+    let tree = Tree::new("verdicts-ce");
+    tree.sum_package("sum");
+    let json = tree.root.join("report.json");
+    let ce = fixtures().join("programs/ce.rs");
+    let judged = tree.judge(&[
+        "sum",
+        "--solution",
+        ce.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert_eq!(judged.code, 1, "{judged}");
+    let report = Report::read(&json);
+    let case = report.case(ce.to_str().unwrap(), "secret/1");
+    assert_eq!(case.verdict(), "CE");
+    assert!(case.str("note").contains("mismatched types"), "{case:?}");
+    judged.line(&["CE compile error"]);
+    judged.line(&["error[E0308]: mismatched types"]);
 }

@@ -1,5 +1,7 @@
 //! What the judge's integration tests share: compiling fixture programs and running them through the real
-//! sandbox (the judge binary is the sandbox's helper, as it is for `cargo run -p judge`).
+//! sandbox (the judge binary is the sandbox's helper, as it is for `cargo run -p judge`); writing small
+//! problem packages into temp trees (`Tree`, `Package`) and running the judge binary on them; reading its
+//! `--json` report back (`Report`).
 #![allow(dead_code)] // each test file uses its own part
 
 use judge::compile::{self, Artifact, Compiled};
@@ -7,8 +9,11 @@ use judge::lang::Languages;
 use judge::sandbox::{self, Limits, Scratch, Slot, Streams};
 use judge::verdict::Run;
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
 pub const MIB: u64 = 1024;
 
@@ -90,5 +95,338 @@ pub fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
         output_bytes: 64 << 20,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
+    }
+}
+
+// ---- Problem packages the judge binary reads: temp trees built by the tests ----
+
+/// The sum problem every package below starts from: input `1 2`, the answer `ac.rs` prints (`a+b a*b`).
+pub const SUM_INPUT: &str = "1 2\n";
+pub const SUM_ANSWER: &str = "3 2\n";
+/// A problem.yaml (legacy: no version) with the limits most tests use.
+pub const SUM_YAML: &str = "name: Sum\nlimits:\n  time_limit: 1\n  memory: 64\n";
+
+/// A fresh temp folder for one test, `<tmp>/judge-tests-<pid>-<name>/`, with `testdata/` for packages and
+/// room for what else the test writes (a solution, a report). Removed when dropped.
+pub struct Tree {
+    pub root: PathBuf,
+}
+
+impl Tree {
+    pub fn new(name: &str) -> Tree {
+        let root = std::env::temp_dir().join(format!("judge-tests-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("testdata")).unwrap();
+        // Canonical, as the judge names the package files it reports on.
+        let root = fs::canonicalize(&root).unwrap();
+        Tree { root }
+    }
+
+    pub fn testdata(&self) -> PathBuf {
+        self.root.join("testdata")
+    }
+
+    /// The package folder `testdata/<name>/` (created, empty).
+    pub fn package(&self, name: &str) -> Package {
+        Package::at(&self.testdata().join(name))
+    }
+
+    /// A package of the sum problem: SUM_YAML, one secret case `secret/1`, `accepted/ac.rs`.
+    pub fn sum_package(&self, name: &str) -> Package {
+        let package = self.package(name);
+        package
+            .problem_yaml(SUM_YAML)
+            .case("secret/1", SUM_INPUT, SUM_ANSWER)
+            .submission("accepted/ac.rs", "ac.rs");
+        package
+    }
+
+    /// Writes `<root>/<path>` (folders created); returns its path.
+    pub fn file(&self, path: &str, text: &str) -> PathBuf {
+        write(&self.root.join(path), text)
+    }
+
+    /// `judge --testdata <root>/testdata ARGS` run in `<root>`, colours off.
+    pub fn command(&self, args: &[&str]) -> Command {
+        let mut command = judge_command();
+        command
+            .arg("--testdata")
+            .arg(self.testdata())
+            .args(args)
+            .current_dir(&self.root);
+        command
+    }
+
+    /// Runs `command(args)` to its end.
+    pub fn judge(&self, args: &[&str]) -> Judged {
+        Judged::from(self.command(args).output().expect("the judge binary runs"))
+    }
+}
+
+impl Drop for Tree {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.root);
+    }
+}
+
+/// One package folder being written.
+pub struct Package {
+    pub dir: PathBuf,
+}
+
+impl Package {
+    /// The package folder `dir`, anywhere (created).
+    pub fn at(dir: &Path) -> Package {
+        fs::create_dir_all(dir).unwrap();
+        Package {
+            dir: dir.to_path_buf(),
+        }
+    }
+
+    /// Writes `<package>/<path>` (folders created).
+    pub fn file(&self, path: &str, text: &str) -> &Package {
+        write(&self.dir.join(path), text);
+        self
+    }
+
+    pub fn problem_yaml(&self, text: &str) -> &Package {
+        self.file("problem.yaml", text)
+    }
+
+    /// `data/<name>.in` and `data/<name>.ans`: `case("secret/group/1", …)`.
+    pub fn case(&self, name: &str, input: &str, answer: &str) -> &Package {
+        self.file(&format!("data/{name}.in"), input)
+            .file(&format!("data/{name}.ans"), answer)
+    }
+
+    /// `data/<group>/testdata.yaml`.
+    pub fn testdata_yaml(&self, group: &str, text: &str) -> &Package {
+        self.file(&format!("data/{group}/testdata.yaml"), text)
+    }
+
+    /// `submissions/<path>`, a copy of `tests/fixtures/programs/<fixture>`.
+    pub fn submission(&self, path: &str, fixture: &str) -> &Package {
+        let text = fs::read_to_string(fixtures().join("programs").join(fixture)).unwrap();
+        self.file(&format!("submissions/{path}"), &text)
+    }
+
+    pub fn path(&self, path: &str) -> PathBuf {
+        self.dir.join(path)
+    }
+}
+
+/// Writes `text` to `path`, creating its folders; returns the path.
+pub fn write(path: &Path, text: &str) -> PathBuf {
+    fs::create_dir_all(path.parent().unwrap()).unwrap();
+    fs::write(path, text).unwrap();
+    path.to_path_buf()
+}
+
+/// The judge binary, colours off.
+pub fn judge_command() -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_judge"));
+    command.env("NO_COLOR", "1");
+    command
+}
+
+/// How a judge run ended and what it printed.
+pub struct Judged {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl From<Output> for Judged {
+    fn from(out: Output) -> Judged {
+        Judged {
+            code: out.status.code().unwrap_or(-1),
+            stdout: text(&out.stdout),
+            stderr: text(&out.stderr),
+        }
+    }
+}
+
+impl Judged {
+    /// The one stdout line that contains every piece of `parts` (panics naming the output otherwise).
+    pub fn line(&self, parts: &[&str]) -> &str {
+        let found: Vec<&str> = self
+            .stdout
+            .lines()
+            .filter(|l| parts.iter().all(|p| l.contains(p)))
+            .collect();
+        match found.as_slice() {
+            [one] => one,
+            _ => panic!("{} stdout lines with {parts:?}:\n{self}", found.len()),
+        }
+    }
+
+    /// Panics unless some stderr line contains `text` (a message naming its file and line).
+    pub fn says(&self, text: &str) {
+        assert!(
+            self.stderr.lines().any(|l| l.contains(text)),
+            "no stderr line with {text:?}:\n{self}"
+        );
+    }
+}
+
+impl std::fmt::Display for Judged {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "exit code {}\n--- stdout\n{}--- stderr\n{}",
+            self.code, self.stdout, self.stderr
+        )
+    }
+}
+
+pub fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs `command` (its output piped), killing it (SIGKILL: a judge that hangs may well hang in a place
+/// that ignores SIGTERM) and panicking if it takes longer than `limit`.
+pub fn within(mut command: Command, limit: Duration) -> Judged {
+    let mut child = command
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Drain both pipes on threads, so a chatty judge never blocks on a full pipe.
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stderr = child.stderr.take().unwrap();
+    let out = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let err = std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stderr.read_to_end(&mut bytes);
+        bytes
+    });
+    let started = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("the judge did not finish within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    Judged {
+        code: status.code().unwrap_or(-1),
+        stdout: text(&out.join().unwrap()),
+        stderr: text(&err.join().unwrap()),
+    }
+}
+
+// ---- The --json report: one object a line for cases and for submissions ----
+
+/// A `--json` report, read back.
+pub struct Report {
+    pub text: String,
+}
+
+impl Report {
+    pub fn read(path: &Path) -> Report {
+        let text = fs::read_to_string(path)
+            .unwrap_or_else(|e| panic!("no JSON report at {}: {e}", path.display()));
+        Report { text }
+    }
+
+    /// The case objects (the lines that start with `{"problem": `), in report order.
+    pub fn cases(&self) -> Vec<Object> {
+        self.objects("{\"problem\": ")
+    }
+
+    /// The submission summaries (`problems[]`, the lines that start with `{"name": `).
+    pub fn submissions(&self) -> Vec<Object> {
+        self.objects("{\"name\": ")
+    }
+
+    /// The summary of `submission` (as reports name it: `accepted/ac.rs`).
+    pub fn submission(&self, submission: &str) -> Object {
+        self.one(self.submissions(), submission, None)
+    }
+
+    /// The case `case` of `submission`.
+    pub fn case(&self, submission: &str, case: &str) -> Object {
+        self.one(self.cases(), submission, Some(case))
+    }
+
+    fn one(&self, objects: Vec<Object>, submission: &str, case: Option<&str>) -> Object {
+        let mut found = objects.into_iter().filter(|o| {
+            o.str("submission") == submission && case.map_or(true, |c| o.str("case") == c)
+        });
+        let one = found
+            .next()
+            .unwrap_or_else(|| panic!("no {submission} {case:?} in\n{}", self.text));
+        assert!(found.next().is_none(), "{submission} {case:?} twice");
+        one
+    }
+
+    fn objects(&self, start: &str) -> Vec<Object> {
+        self.text
+            .lines()
+            .filter(|l| l.starts_with(start))
+            .map(|l| Object(l.trim_end_matches(',').to_string()))
+            .collect()
+    }
+}
+
+/// One object of the report, on one line; values found by key.
+#[derive(Debug)]
+pub struct Object(pub String);
+
+impl Object {
+    /// The string value of `"key": "…"`, unescaped (`\"`, `\\`, `\n`); panics if it is not a string.
+    pub fn str(&self, key: &str) -> String {
+        let start = format!("\"{key}\": \"");
+        let at = self
+            .0
+            .find(&start)
+            .unwrap_or_else(|| panic!("no string {key} in {}", self.0));
+        let mut value = String::new();
+        let mut chars = self.0[at + start.len()..].chars();
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => return value,
+                '\\' => match chars.next() {
+                    Some('n') => value.push('\n'),
+                    Some('t') => value.push('\t'),
+                    Some(other) => value.push(other),
+                    None => break,
+                },
+                c => value.push(c),
+            }
+        }
+        panic!("unterminated {key} in {}", self.0)
+    }
+
+    /// The integer value of `"key": N`.
+    pub fn num(&self, key: &str) -> u64 {
+        self.raw(key)
+            .parse()
+            .unwrap_or_else(|_| panic!("{key} is not a number in {}", self.0))
+    }
+
+    /// The value of `key` as written (`null`, `true`, `42`, `"x"`, `{…}` up to its first comma).
+    pub fn raw(&self, key: &str) -> String {
+        let start = format!("\"{key}\": ");
+        let at = self
+            .0
+            .find(&start)
+            .unwrap_or_else(|| panic!("no {key} in {}", self.0));
+        self.0[at + start.len()..]
+            .chars()
+            .take_while(|&c| c != ',' && c != '}')
+            .collect()
+    }
+
+    pub fn verdict(&self) -> String {
+        self.str("verdict")
     }
 }
