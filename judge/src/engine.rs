@@ -403,6 +403,7 @@ fn header(job: &Job, plan: &Plan) -> ProblemResult {
         time_limit_from: job.time_limit_from.clone(),
         memory_limit_mb: job.memory_mib,
         checker: job.checker.clone(),
+        example: job.example,
         expectation: job.expectation.as_ref().map(|e| e.summary()),
         unmet: None,
         compile_error: fixed(Verdict::CompileError),

@@ -70,6 +70,20 @@ fn run(args: &[String]) -> i32 {
         Err(e) => return finish(&[e], 2),
     };
     let (packages, mut errors) = load_packages(&config);
+    if sandbox::interrupted() {
+        let _ = finish(&errors, 0);
+        return sandbox::interrupted_exit_code();
+    }
+    // A --case that selects nothing judges nothing: said (by load_packages), and nothing is run.
+    let selects = |p: &Package| {
+        let pattern = config.case_pattern.as_deref().unwrap_or("*");
+        p.cases
+            .iter()
+            .any(|c| judge::glob::matches(pattern, &c.name))
+    };
+    if !packages.is_empty() && !packages.iter().any(selects) {
+        return finish(&errors, 2);
+    }
     if packages.is_empty() && errors.is_empty() {
         say(&format!(
             "no problems in {}: nothing to judge\n",
@@ -430,6 +444,8 @@ fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
     }
     let failed = results.iter().any(|p| match &p.expectation {
         Some(_) => p.unmet.is_some(),
+        // In a folder the format does not know: judged, not checked (a warning said so).
+        None if p.example => false,
         None => p
             .cases
             .iter()

@@ -70,6 +70,8 @@ pub struct Job {
     pub submission: String,
     pub source: PathBuf,
     pub expectation: Option<Expectation>,
+    /// One of the package's example submissions (not the user's `--solution`).
+    pub example: bool,
     /// Stop at the first case that is not AC (its verdict is the submission's, as problemtools judges).
     pub stop_at_first_failure: bool,
     /// The scaled time limit and how it was found, for the report.
@@ -167,8 +169,10 @@ pub fn jobs(
             },
         })
         .collect();
+    let example = selection.solution.is_none();
     let job = |source: PathBuf, submission: String, expectation: Option<Expectation>| Job {
         package: package.name.clone(),
+        example,
         stop_at_first_failure: selection.fail_fast
             || expectation
                 .as_ref()

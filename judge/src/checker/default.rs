@@ -75,113 +75,113 @@ impl Flags {
     }
 }
 
-/// One piece of a file: a token or a whitespace run, with the line it starts on.
-struct Piece<'a> {
-    bytes: &'a [u8],
-    line: usize,
-}
-
 fn is_space(b: u8) -> bool {
     matches!(b, b' ' | b'\n' | b'\r' | b'\t' | 0x0b | 0x0c)
 }
 
-/// The file as alternating pieces, starting with a (possibly empty) whitespace run: space, token, space, …,
-/// ending with a (possibly empty) whitespace run.
-fn pieces(text: &[u8]) -> Vec<Piece<'_>> {
-    let mut pieces = Vec::new();
-    let (mut start, mut line) = (0, 1);
-    let mut in_space = true;
-    let mut run_line = 1;
-    for (i, &b) in text.iter().enumerate() {
-        if is_space(b) != in_space {
-            pieces.push(Piece {
-                bytes: &text[start..i],
-                line: run_line,
-            });
-            start = i;
-            in_space = !in_space;
-            run_line = line;
-        }
-        if b == b'\n' {
-            line += 1;
+/// Reads a file as alternating whitespace runs and tokens, one at a time: nothing is kept but the position
+/// (a flood of a million tokens costs no memory).
+struct Scanner<'a> {
+    text: &'a [u8],
+    at: usize,
+    line: usize,
+}
+
+/// The whitespace run before the next token, and that token with its line (`None` at the end).
+struct Step<'a> {
+    space: &'a [u8],
+    /// The line the whitespace run starts on.
+    space_line: usize,
+    token: Option<(&'a [u8], usize)>,
+}
+
+impl<'a> Scanner<'a> {
+    fn new(text: &'a [u8]) -> Scanner<'a> {
+        Scanner {
+            text,
+            at: 0,
+            line: 1,
         }
     }
-    pieces.push(Piece {
-        bytes: &text[start..],
-        line: run_line,
-    });
-    if !in_space {
-        pieces.push(Piece { bytes: &[], line });
+
+    fn step(&mut self) -> Step<'a> {
+        let (start, space_line) = (self.at, self.line);
+        while self.at < self.text.len() && is_space(self.text[self.at]) {
+            if self.text[self.at] == b'\n' {
+                self.line += 1;
+            }
+            self.at += 1;
+        }
+        let space = &self.text[start..self.at];
+        let begin = self.at;
+        while self.at < self.text.len() && !is_space(self.text[self.at]) {
+            self.at += 1;
+        }
+        let token = (self.at > begin).then(|| (&self.text[begin..self.at], self.line));
+        Step {
+            space,
+            space_line,
+            token,
+        }
     }
-    pieces
 }
 
 /// Judges `output` against `answer` with `flags`.
 pub fn check(output: &[u8], answer: &[u8], flags: &Flags) -> Outcome {
-    let (got, want) = (pieces(output), pieces(answer));
-    let got_tokens: Vec<&Piece> = got.iter().skip(1).step_by(2).collect();
-    let want_tokens: Vec<&Piece> = want.iter().skip(1).step_by(2).collect();
-    for (k, want_token) in want_tokens.iter().enumerate() {
-        let Some(got_token) = got_tokens.get(k) else {
-            let what = if got_tokens.is_empty() {
-                if output.is_empty() {
+    let (mut got, mut want) = (Scanner::new(output), Scanner::new(answer));
+    // The first whitespace difference, for PE once every token has matched.
+    let mut layout: Option<String> = None;
+    for k in 0.. {
+        let (g, w) = (got.step(), want.step());
+        if flags.space_change_sensitive && layout.is_none() && g.space != w.space {
+            let place = match (k, &w.token) {
+                (0, _) => "before the first token".to_string(),
+                (_, None) => "after the last token".to_string(),
+                _ => format!("between tokens {k} and {}", k + 1),
+            };
+            layout = Some(format!(
+                "whitespace {place} (output line {}): expected {}, found {}",
+                g.space_line,
+                shown(w.space),
+                shown(g.space)
+            ));
+        }
+        match (g.token, w.token) {
+            (None, None) => break,
+            (Some((extra, line)), None) => {
+                return Outcome::Wrong(format!(
+                    "the output goes on after the answer's {k} tokens: {} on line {line}",
+                    shown(extra)
+                ))
+            }
+            (None, Some((expected, line))) => {
+                let what = if k > 0 {
+                    "the output ends early"
+                } else if output.is_empty() {
                     "the output is empty"
                 } else {
                     "the output holds only whitespace"
+                };
+                return Outcome::Wrong(format!(
+                    "{what}: expected token {} {} (answer line {line}), found end of output",
+                    k + 1,
+                    shown(expected)
+                ));
+            }
+            (Some((token, got_line)), Some((expected, want_line))) => {
+                if let Some(note) = token_differs(token, expected, flags) {
+                    return Outcome::Wrong(format!(
+                        "token {} (output line {got_line}, answer line {want_line}): {note}",
+                        k + 1
+                    ));
                 }
-            } else {
-                "the output ends early"
-            };
-            return Outcome::Wrong(format!(
-                "{what}: expected token {} {} (answer line {}), found end of output",
-                k + 1,
-                shown(want_token.bytes),
-                want_token.line
-            ));
-        };
-        if let Some(note) = token_differs(got_token.bytes, want_token.bytes, flags) {
-            return Outcome::Wrong(format!(
-                "token {} (output line {}, answer line {}): {note}",
-                k + 1,
-                got_token.line,
-                want_token.line
-            ));
+            }
         }
     }
-    if let Some(extra) = got_tokens.get(want_tokens.len()) {
-        return Outcome::Wrong(format!(
-            "the output goes on after the answer's {} tokens: {} on line {}",
-            want_tokens.len(),
-            shown(extra.bytes),
-            extra.line
-        ));
+    match layout {
+        Some(note) => Outcome::Presentation(note),
+        None => Outcome::Accepted,
     }
-    if flags.space_change_sensitive {
-        if let Some((k, (g, w))) = spaces(&got)
-            .into_iter()
-            .zip(spaces(&want))
-            .enumerate()
-            .find(|(_, (g, w))| g != w)
-        {
-            let line = got[2 * k].line;
-            let place = match k {
-                0 => "before the first token".to_string(),
-                _ if k == want_tokens.len() => "after the last token".to_string(),
-                _ => format!("between tokens {k} and {}", k + 1),
-            };
-            return Outcome::Presentation(format!(
-                "whitespace {place} (output line {line}): expected {}, found {}",
-                shown(w),
-                shown(g)
-            ));
-        }
-    }
-    Outcome::Accepted
-}
-
-/// The whitespace runs of a file's pieces.
-fn spaces<'a>(pieces: &[Piece<'a>]) -> Vec<&'a [u8]> {
-    pieces.iter().step_by(2).map(|s| s.bytes).collect()
 }
 
 /// Why the output token `got` does not match the answer token `want`, or `None`.

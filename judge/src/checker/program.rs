@@ -85,25 +85,56 @@ pub fn check(
         Err(e) => return Outcome::Failed(format!("cannot make the feedback folder: {e}")),
     };
     let program = command(validator, files[0], files[1], &feedback, args, limits);
-    let ran = slot.create("validator.log").and_then(|(path, log)| {
+    let ran = slot.create("validator.log").and_then(|(path, mut log)| {
+        let _ = fs::remove_file(&path);
         let streams = Streams {
             stdin: Stdio::from(output),
             stdout: log.try_clone()?.into(),
-            stderr: log.into(),
+            stderr: log.try_clone()?.into(),
         };
-        let facts = sandbox::run(&program, limits, streams, slot);
-        let _ = fs::remove_file(&path);
-        facts
+        let facts = sandbox::run(&program, limits, streams, slot)?;
+        Ok((facts, tail(&mut log)))
     });
-    let facts = match ran {
-        Ok(facts) => facts,
+    let (facts, printed) = match ran {
+        Ok(ran) => ran,
         Err(e) => return Outcome::Failed(format!("cannot run the output validator: {e}")),
     };
-    judge_exit(
+    match judge_exit(
         facts.exit,
         facts.stopped.is_some(),
         &feedback_note(&feedback),
-    )
+    ) {
+        // What a failing validator printed (a traceback, an assertion) is what its author needs.
+        Outcome::Failed(note) if !printed.is_empty() => {
+            Outcome::Failed(format!("{note}; it printed: {printed}"))
+        }
+        outcome => outcome,
+    }
+}
+
+/// The last few hundred bytes a program printed into `log`, on one line.
+fn tail(log: &mut File) -> String {
+    use std::io::{Seek, SeekFrom};
+    let length = log.metadata().map_or(0, |m| m.len());
+    let mut bytes = Vec::new();
+    if log
+        .seek(SeekFrom::Start(length.saturating_sub(600)))
+        .is_ok()
+    {
+        let _ = log.read_to_end(&mut bytes);
+    }
+    let text = String::from_utf8_lossy(&bytes);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    // Escaped, never obeyed by a terminal.
+    lines
+        .join(" | ")
+        .chars()
+        .map(|c| if c.is_control() { '?' } else { c })
+        .collect()
 }
 
 /// The outcome of a validator that ended with `exit`, `stopped` at a limit or not, leaving `note`.

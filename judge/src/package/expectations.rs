@@ -183,7 +183,13 @@ impl Expectation {
                 }
             })
             .collect();
-        parts.join(", ")
+        let mut unique: Vec<String> = Vec::new();
+        for part in parts {
+            if !unique.contains(&part) {
+                unique.push(part);
+            }
+        }
+        unique.join(", ")
     }
 }
 

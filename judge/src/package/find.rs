@@ -65,7 +65,7 @@ fn named(testdata: &Path, all: &[PathBuf], name: &str) -> Result<PathBuf, String
     // The first rule that finds anything decides: a start of the name, then a whole word, then any part.
     let rules: [&dyn Fn(&str) -> bool; 3] = [
         &|n| n.starts_with(&wanted),
-        &|n| words(n).iter().any(|w| *w == wanted),
+        &|n| words(n).contains(&wanted),
         &|n| n.contains(&wanted),
     ];
     for rule in rules {
@@ -108,10 +108,8 @@ fn words(name: &str) -> Vec<String> {
             .chars()
             .last()
             .is_some_and(|last| last.is_ascii_digit() != c.is_ascii_digit());
-        if !c.is_alphanumeric() || boundary {
-            if !current.is_empty() {
-                words.push(std::mem::take(&mut current));
-            }
+        if (!c.is_alphanumeric() || boundary) && !current.is_empty() {
+            words.push(std::mem::take(&mut current));
         }
         if c.is_alphanumeric() {
             current.push(c);

@@ -106,7 +106,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         .file_name()
         .map_or(String::new(), |n| n.to_string_lossy().into_owned());
     let yaml_path = root.join("problem.yaml");
-    let text = fs::read_to_string(&yaml_path).map_err(|e| {
+    let text = read_text(&yaml_path).map_err(|e| {
         if root.join("problem.toml").is_file() {
             format!("{}: cannot read: {e} (problem.toml is no longer read: a problem is a problem package, see README)", yaml_path.display())
         } else {
@@ -170,6 +170,21 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     })
 }
 
+/// A package's text file, read only if it is a regular file at the moment it is opened (a FIFO named
+/// `problem.yaml` would block the judge; a device could feed it forever); errors name the file.
+pub fn read_text(path: &Path) -> Result<String, String> {
+    let shown = path.display().to_string();
+    let bytes = crate::sandbox::read_regular(path).map_err(|e| {
+        let reason = e.to_string();
+        let reason = reason
+            .strip_prefix(&format!("{shown}: "))
+            .unwrap_or(&reason)
+            .to_string();
+        format!("{shown}: cannot read: {reason}")
+    })?;
+    String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+}
+
 fn validator_dir(format: Format) -> &'static str {
     match format {
         Format::Legacy => "output_validators/",
@@ -185,7 +200,8 @@ fn time_limit(
     errors: &mut Vec<String>,
 ) -> TimeLimit {
     let file = root.join(".timelimit");
-    let from_file = fs::read_to_string(&file).ok().map(|text| {
+    let from_file = file.exists().then(|| read_text(&file)).map(|read| {
+        let text = read?;
         text.trim()
             .parse::<f64>()
             .ok()
@@ -198,6 +214,10 @@ fn time_limit(
             ))
     });
     match (meta.time_limit_ms, from_file) {
+        (_, Some(Err(e))) => {
+            errors.push(e);
+            TimeLimit::Derived
+        }
         (Some(ms), other) => {
             if let Some(Ok(file_ms)) = other.filter(|f| f.as_ref().is_ok_and(|f| *f != ms)) {
                 warnings.push(format!(
@@ -216,10 +236,6 @@ fn time_limit(
             ms,
             from: ".timelimit".into(),
         },
-        (None, Some(Err(e))) => {
-            errors.push(e);
-            TimeLimit::Derived
-        }
         (None, None) => TimeLimit::Derived,
     }
 }
@@ -342,8 +358,17 @@ fn submissions(
 ) -> Vec<Submission> {
     let dir = root.join("submissions");
     let yaml_path = dir.join("submissions.yaml");
-    let rules = match fs::read_to_string(&yaml_path) {
-        Ok(text) => match expectations::parse_yaml(&text, &yaml_path.display().to_string()) {
+    let rules = match yaml_path
+        .exists()
+        .then(|| read_text(&yaml_path))
+        .transpose()
+    {
+        Err(e) => {
+            errors.push(e);
+            Vec::new()
+        }
+        Ok(None) => Vec::new(),
+        Ok(Some(text)) => match expectations::parse_yaml(&text, &yaml_path.display().to_string()) {
             Ok(parsed) => {
                 warnings.extend(parsed.warnings);
                 parsed.entries
@@ -353,7 +378,6 @@ fn submissions(
                 Vec::new()
             }
         },
-        Err(_) => Vec::new(),
     };
     let mut submissions = Vec::new();
     for folder in programs(root, &dir, errors) {

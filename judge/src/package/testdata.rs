@@ -74,6 +74,7 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
     let mut walk = Walk {
         root,
         format,
+        ancestors: Vec::new(),
         cases: Vec::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
@@ -133,6 +134,9 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
 struct Walk<'a> {
     root: &'a Path,
     format: Format,
+    /// The real (canonical) folders on the way down: a folder that is one of them, or above one, is a
+    /// symlink loop, which would otherwise be walked until paths grow too long.
+    ancestors: Vec<PathBuf>,
     cases: Vec<Case>,
     errors: Vec<String>,
     warnings: Vec<String>,
@@ -175,9 +179,9 @@ impl Walk<'_> {
     /// Reads one YAML configuration file into `config`.
     fn apply(&mut self, path: &Path, config: &mut Config) {
         let label = path.display().to_string();
-        let text = match fs::read_to_string(path) {
+        let text = match super::read_text(path) {
             Ok(text) => text,
-            Err(e) => return self.errors.push(format!("{label}: cannot read: {e}")),
+            Err(e) => return self.errors.push(e),
         };
         let doc = match yaml::parse(&text) {
             Ok(doc) => doc,
@@ -243,6 +247,22 @@ impl Walk<'_> {
 
     /// Walks the group folder `dir` (named `name` below data/).
     fn group(&mut self, dir: &Path, name: &str, parent: &Config) {
+        let Ok(real) = fs::canonicalize(dir) else {
+            return self.errors.push(format!("{}: cannot read", dir.display()));
+        };
+        if self.ancestors.iter().any(|a| a.starts_with(&real)) {
+            return self.errors.push(format!(
+                "{}: a symlink loop back to {}",
+                dir.display(),
+                real.display()
+            ));
+        }
+        self.ancestors.push(real);
+        self.walk_group(dir, name, parent);
+        self.ancestors.pop();
+    }
+
+    fn walk_group(&mut self, dir: &Path, name: &str, parent: &Config) {
         let config = self.config(dir, parent);
         let entries = sorted_entries(dir, &mut self.errors);
         for path in &entries {

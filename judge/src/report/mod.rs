@@ -49,6 +49,8 @@ pub struct ProblemResult {
     pub memory_limit_mb: u64,
     /// What checks the output: `default validator`, the validator's path, `interactor …`.
     pub checker: String,
+    /// One of the package's example submissions (else the user's own file).
+    pub example: bool,
     /// What an example submission must get (its folder's rule and `submissions.yaml`'s), in short.
     pub expectation: Option<String>,
     /// Why that expectation is not met; `None` when it is (or there is none).
@@ -150,12 +152,12 @@ pub fn listing(packages: &[Package]) -> String {
             }
         };
         out += &format!(
-            "{}: {} · {} cases ({beyond} beyond) · {time} · {} MiB · {} submissions\n",
+            "{}: {} · {} ({beyond} beyond) · {time} · {} MiB · {}\n",
             p.name,
             p.title,
-            p.cases.len(),
+            crate::checker::notes::count(p.cases.len(), "case", "cases"),
             p.meta.memory_mib,
-            p.submissions.len()
+            crate::checker::notes::count(p.submissions.len(), "submission", "submissions")
         );
         for case in &p.cases {
             out += &format!("  {}\n", case.name);
@@ -202,6 +204,7 @@ pub(crate) mod tests {
             time_limit_from: "problem.yaml".into(),
             memory_limit_mb: 64,
             checker: "default validator".into(),
+            example: false,
             expectation: None,
             unmet: None,
             compile_error: None,
