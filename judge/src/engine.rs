@@ -11,21 +11,26 @@ use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Language, Languages};
 use crate::problem::{Case, Group, Problem, Rules};
 use crate::report::{CaseResult, ProblemResult};
-use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
+use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop, Streams};
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
+use std::cell::RefCell;
 use std::collections::{BTreeSet, HashMap};
-use std::fs;
+use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{mpsc, Mutex, RwLock};
+use std::sync::{mpsc, Condvar, Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
 /// The wall-clock limit's extra time beyond the time limit (and at least 2 × TL).
 const WALL_SLACK_MS: u64 = 1000;
 /// How much of the end of stderr a run keeps for its note.
-const STDERR_TAIL_BYTES: u64 = 4096;
+const STDERR_TAIL_BYTES: usize = 4096;
+/// Contestants' output held in memory at once for checking, by all workers together: a check waits for
+/// room, so the judge's own memory stays bounded whatever `-j` and whatever a submission prints (two jobs
+/// would otherwise hold two 64 MiB outputs). An output larger than this is checked alone.
+const OUTPUT_MEMORY_BYTES: u64 = 64 << 20;
 /// The private `/tmp` of a run: room for scratch files, not a way around the memory limit.
 const RUN_TMP_MIB: u64 = 16;
 /// How often the live line of a case in flight is refreshed.
@@ -215,6 +220,7 @@ fn run_all(
                             solution,
                             checkers,
                             slot: &slot,
+                            output: RefCell::new(None),
                         };
                         case_run.judge(options, machine)
                     });
@@ -386,7 +392,7 @@ pub fn limits(time_limit_ms: u64, memory_limit_mb: u64, output_limit_mb: u64) ->
 pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
     let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
     match run.stopped {
-        Some(Stop::Cpu) | Some(Stop::Memory) => false,
+        Some(Stop::Cpu | Stop::Memory | Stop::Output) => false,
         // With CPU to spare but not idle (a sleeper is not starved): load may have decided it.
         Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
         None => near,
@@ -414,6 +420,8 @@ struct CaseRun<'a> {
     solution: &'a Artifact,
     checkers: &'a HashMap<Group, Artifact>,
     slot: &'a Slot,
+    /// The last run's output, as the judge opened it (the run only ever had a pipe).
+    output: RefCell<Option<File>>,
 }
 
 impl CaseRun<'_> {
@@ -464,41 +472,28 @@ impl CaseRun<'_> {
         }
     }
 
-    /// One run of the solution: stdin a sealed copy of the input, stdout and stderr fresh files.
+    /// One run of the solution: stdin a sealed copy of the input; stdout drained into a fresh file of the
+    /// judge's (the run gets a pipe: it can neither reserve disk through it, nor re-mode, lock or grow it
+    /// past the cap), the end of stderr kept in memory.
     fn run(&self, limits: &Limits, memory_mb: u64) -> Result<Run, String> {
         let input = sandbox::sealed_input(&self.case.input)
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (_, out) = self.slot.create("out").map_err(|e| e.to_string())?;
-        let (err_path, mut err) = self.slot.create("err").map_err(|e| e.to_string())?;
         let streams = Streams {
             stdin: input.into(),
-            stdout: out.into(),
-            stderr: err.try_clone().map_err(|e| e.to_string())?.into(),
+            stdout: Output::File(out.try_clone().map_err(|e| e.to_string())?),
+            stderr: Output::Tail(STDERR_TAIL_BYTES),
         };
         let program = self.solution.program(memory_mb, &[], &[]);
         let facts =
             sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
-        let stderr_bytes = err.metadata().map_or(0, |m| m.len());
-        let mut tail = Vec::new();
-        if err
-            .seek(SeekFrom::Start(
-                stderr_bytes.saturating_sub(STDERR_TAIL_BYTES),
-            ))
-            .is_ok()
-        {
-            let _ = err.read_to_end(&mut tail);
-        }
-        let _ = fs::remove_file(err_path);
-        let output_bytes = fs::metadata(self.slot.path("out")).map_or(0, |m| m.len());
-        Ok(Run::new(
-            facts,
-            String::from_utf8_lossy(&tail).into_owned(),
-            stderr_bytes,
-            output_bytes,
-        ))
+        *self.output.borrow_mut() = Some(out);
+        let (stderr_bytes, output_bytes) = (facts.stderr.bytes, facts.stdout.bytes);
+        let tail = String::from_utf8_lossy(&facts.stderr.kept).into_owned();
+        Ok(Run::new(facts, tail, stderr_bytes, output_bytes))
     }
 
-    /// The case's checker on its files.
+    /// The case's checker on its files; a built-in one reads the output through the judge's own descriptor.
     fn check(&self, rules: &Rules) -> Outcome {
         let output = self.slot.path("out");
         if let Checker::Program(_, args) = &rules.checker {
@@ -512,19 +507,73 @@ impl CaseRun<'_> {
             ];
             return program::check(checker, args, files, self.slot);
         }
-        let read = |path: &Path| {
-            sandbox::read_regular(path)
-                .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
-                .map_err(|e| format!("cannot read {e}"))
+        let Some(mut file) = self.output.borrow_mut().take() else {
+            return Outcome::Failed("no output to check".into());
         };
-        let (output, answer) = match (read(&output), read(&self.case.answer)) {
-            (Ok(o), Ok(a)) => (o, a),
-            (Err(e), _) | (_, Err(e)) => return Outcome::Failed(e),
+        let answer = match sandbox::read_regular(&self.case.answer) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => return Outcome::Failed(format!("cannot read {e}")),
         };
+        let length = file.metadata().map_or(0, |m| m.len());
+        let _room = Held::take(length);
+        let mut bytes = Vec::with_capacity(length as usize);
+        let read = file
+            .seek(SeekFrom::Start(0))
+            .and_then(|_| file.read_to_end(&mut bytes));
+        if let Err(e) = read {
+            return Outcome::Failed(format!("cannot read the output: {e}"));
+        }
         rules
             .checker
-            .check_text(&output, &answer)
+            .check_text(&text_of(bytes), &answer)
             .unwrap_or(Outcome::Failed("no checker".into()))
+    }
+}
+
+/// Room taken in the output memory budget (`OUTPUT_MEMORY_BYTES`), given back when dropped.
+struct Held(u64);
+
+static HELD: Mutex<u64> = Mutex::new(0);
+static ROOM: Condvar = Condvar::new();
+
+impl Held {
+    /// Waits until `bytes` fit beside what other checks hold (a larger output waits to be alone).
+    fn take(bytes: u64) -> Held {
+        let bytes = bytes.min(OUTPUT_MEMORY_BYTES);
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        while *held > 0 && *held + bytes > OUTPUT_MEMORY_BYTES {
+            held = ROOM.wait(held).unwrap_or_else(|e| e.into_inner());
+        }
+        *held += bytes;
+        Held(bytes)
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        *held -= self.0;
+        ROOM.notify_all();
+    }
+}
+
+/// An output as text for the built-in checkers, in place when it is UTF-8. Bytes that are not UTF-8 can
+/// match no answer: the text stops shortly after the first of them (shown as U+FFFD), so 60 MiB of them
+/// cost 60 MiB, not three times that as replacement characters.
+fn text_of(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(e) => {
+            let valid = e.utf8_error().valid_up_to();
+            let mut bytes = e.into_bytes();
+            let rest =
+                String::from_utf8_lossy(&bytes[valid..bytes.len().min(valid + 64)]).into_owned();
+            bytes.truncate(valid);
+            bytes.shrink_to_fit();
+            let mut text = String::from_utf8(bytes).unwrap_or_default();
+            text.push_str(&rest);
+            text
+        }
     }
 }
 
@@ -557,6 +606,16 @@ mod tests {
             (300, 1300, 65536, 64 << 20)
         );
         assert_eq!(limits(5000, 32, 1).wall_ms, 10000);
+    }
+
+    #[test]
+    fn output_that_is_not_utf8_stops_soon_after_its_first_bad_byte() {
+        assert_eq!(text_of(b"3 2\n".to_vec()), "3 2\n");
+        let mut flood = b"3 2\n\xff".to_vec();
+        flood.extend(vec![0xfe; 1 << 20]);
+        let text = text_of(flood);
+        assert!(text.starts_with("3 2\n\u{fffd}"), "{text:?}");
+        assert!(text.len() < 1000, "{}", text.len());
     }
 
     #[test]

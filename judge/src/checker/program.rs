@@ -3,16 +3,17 @@
 //! its verdict comment to stderr) becomes the note. A checker runs in the sandbox like a submission: it sees
 //! the three files (read-only, as `/data/input`, `/data/output`, `/data/answer`) and nothing else.
 
+use super::notes::visible;
 use super::Outcome;
 use crate::compile::Artifact;
 use crate::sandbox::{self, Bind, Exit, Limits, Slot, Streams};
 use std::ffi::OsString;
-use std::fs;
 use std::path::Path;
-use std::process::Stdio;
 
 /// How much of the checker's comment the note keeps.
 const NOTE_CHARS: usize = 300;
+/// How much of each of its streams is kept to make the note from.
+const KEPT_BYTES: usize = 4096;
 /// What a checker may use on one case.
 const LIMITS: Limits = Limits {
     cpu_ms: 10_000,
@@ -26,33 +27,21 @@ const LIMITS: Limits = Limits {
 /// Runs `checker` with `args` on the three files (input, output, answer).
 pub fn check(checker: &Artifact, args: &[String], files: [&Path; 3], slot: &Slot) -> Outcome {
     let names = ["/data/input", "/data/output", "/data/answer"];
-    let binds: Vec<Bind> = files
-        .iter()
-        .zip(names)
-        .map(|(file, name)| Bind {
-            from: file.to_path_buf(),
-            to: name.into(),
-            writable: false,
-        })
-        .collect();
+    let mut binds = Vec::new();
+    for (i, (file, name)) in files.iter().zip(names).enumerate() {
+        match slot.readable(file, &format!("checker-file-{i}")) {
+            Ok(from) => binds.push(Bind::at(from, name)),
+            Err(e) => return Outcome::Failed(format!("{}: {e}", file.display())),
+        }
+    }
     let mut argv: Vec<OsString> = names.iter().map(OsString::from).collect();
     argv.extend(args.iter().map(OsString::from));
     let program = checker.program(LIMITS.memory_kib / 1024, &argv, &binds);
-    let ran = slot.create("checker.log").and_then(|(path, log)| {
-        let streams = Streams {
-            stdin: Stdio::null(),
-            stdout: log.try_clone()?.into(),
-            stderr: log.into(),
-        };
-        let facts = sandbox::run(&program, &LIMITS, streams, slot);
-        let comment = fs::read(&path).unwrap_or_default();
-        let _ = fs::remove_file(&path);
-        Ok((facts?, comment))
-    });
-    let (facts, comment) = match ran {
-        Ok(ran) => ran,
+    let facts = match sandbox::run(&program, &LIMITS, Streams::messages(KEPT_BYTES), slot) {
+        Ok(facts) => facts,
         Err(e) => return Outcome::Failed(format!("cannot run the checker: {e}")),
     };
+    let comment = [&facts.stdout.kept[..], &facts.stderr.kept[..]].concat();
     let note: String = String::from_utf8_lossy(&comment)
         .split_whitespace()
         .collect::<Vec<_>>()
@@ -60,6 +49,7 @@ pub fn check(checker: &Artifact, args: &[String], files: [&Path; 3], slot: &Slot
         .chars()
         .take(NOTE_CHARS)
         .collect();
+    let note = visible(&note);
     if let Some(stop) = facts.stopped {
         return Outcome::Failed(format!(
             "the checker was stopped at its {stop:?} limit: {note}"
