@@ -198,11 +198,12 @@ fn evict(cache_dir: &Path, cap_bytes: u64) {
     let Ok(entries) = fs::read_dir(cache_dir) else {
         return;
     };
-    let mut artifacts: Vec<(i64, u64, PathBuf)> = entries
+    let mut artifacts: Vec<(i128, u64, PathBuf)> = entries
         .flatten()
         .filter(|e| is_key(&e.file_name().to_string_lossy()))
         .filter_map(|e| {
-            let used = e.metadata().ok()?.mtime();
+            let meta = e.metadata().ok()?;
+            let used = i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec());
             Some((used, size_of_tree(&e.path(), 0), e.path()))
         })
         .collect();

@@ -90,7 +90,8 @@ pub fn judge(
             Plan::Fixed(judgement) => {
                 let case = &problems[pi].cases[ci];
                 let rules = problems[pi].settings.rules(case.group);
-                shelf.put(pi, ci, Some(unrun(case, &rules, options, judgement)))
+                let judgement = per_case(judgement);
+                shelf.put(pi, ci, Some(unrun(case, &rules, options, &judgement)))
             }
             Plan::Run { .. } => jobs.push((pi, ci)),
         }
@@ -369,6 +370,21 @@ fn header(problem: &Problem, plan: &Plan, options: &Options) -> ProblemResult {
     }
 }
 
+/// What each case of a problem that did not compile says: the compiler's message is the problem's
+/// (`compile_error`, shown once), each case keeps its first line (5,000 cases must not repeat it all).
+fn per_case(judgement: &Judgement) -> Judgement {
+    const CHARS: usize = 200;
+    if judgement.verdict != Verdict::CompileError {
+        return judgement.clone();
+    }
+    let first = judgement.note.lines().next().unwrap_or("");
+    let note = match first.char_indices().nth(CHARS) {
+        Some((cut, _)) => format!("{}…", &first[..cut]),
+        None => first.to_string(),
+    };
+    Judgement::new(Verdict::CompileError, note)
+}
+
 /// The time limit after `--tl-mult`, at least 1 ms.
 pub fn scaled(time_limit_ms: u64, tl_mult: f64) -> u64 {
     ((time_limit_ms as f64 * tl_mult).round() as u64).max(1)
@@ -606,6 +622,20 @@ mod tests {
             (300, 1300, 65536, 64 << 20)
         );
         assert_eq!(limits(5000, 32, 1).wall_ms, 10000);
+    }
+
+    #[test]
+    fn a_compile_error_is_whole_once_and_a_line_per_case() {
+        let message = format!("a.c:1:1: error: {}\nsecond line\n", "x".repeat(500));
+        let case = per_case(&Judgement::new(Verdict::CompileError, message));
+        assert!(
+            case.note.starts_with("a.c:1:1: error: xxx"),
+            "{}",
+            case.note
+        );
+        assert_eq!(case.note.chars().count(), 201);
+        let je = Judgement::new(Verdict::JudgeError, "g++ not found\nmore");
+        assert_eq!(per_case(&je), je);
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! time limit, peak MiB, and the note when not AC). A problem that did not compile gets one CE block.
 
 use super::{paint, paint_text, percent, CaseResult, ProblemResult};
+use crate::checker::notes::visible;
 use crate::engine::Progress;
 use crate::problem::Case;
 use crate::verdict::{mib, Verdict};
@@ -27,7 +28,7 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     let mut line = format!(
         "  {} {:<width$} {:>6} ms {:>4}% {:>10}",
         paint_text(c.verdict, &code, colour),
-        c.case,
+        visible(&c.case),
         c.cpu_ms,
         percent(c.cpu_ms, c.time_limit_ms),
         mib(c.memory_kib)
@@ -37,7 +38,8 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     }
     if !c.note.is_empty() {
         line += "  ";
-        line += &c.note.replace('\n', " | ");
+        // Notes are escaped where they are made; again here, so no text reaches the terminal raw.
+        line += &visible(&c.note).replace('\n', " | ");
     }
     line + "\n"
 }
@@ -49,7 +51,7 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
         paint(Verdict::CompileError, colour),
         count(cases)
     );
-    for line in p.compile_error.as_deref().unwrap_or("").lines() {
+    for line in visible(p.compile_error.as_deref().unwrap_or("")).lines() {
         if !line.is_empty() {
             block += "      ";
         }
