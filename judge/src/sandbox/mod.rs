@@ -16,6 +16,14 @@
 //! 3. The sandbox reports facts (`Facts`): exit code or signal, CPU, wall, peak memory, which limit stopped
 //!    it. It judges nothing; `verdict` turns facts into verdicts.
 //!
+//! Every untrusted program goes through `run` (or `start`, to talk to it): a problem package's output
+//! validator (`Program::out_dir` gives it a writable, size-capped feedback folder that init copies out after
+//! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
+//! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
+//! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
+//! waiting), a stress test's generator (the per-run cost: ~3.5 ms of CPU for a trivial C program, judge,
+//! helper, init and program together, ~0.5 ms of it the sandbox's own; see `scripts/bench-sandbox`).
+//!
 //! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
 //! subreaper init, rlimits): the judge says so loudly in every report.
@@ -924,6 +932,22 @@ pub fn read_regular(path: &Path) -> io::Result<Vec<u8>> {
 /// A program's stdin: the bytes of `path` in a sealed anonymous file.
 pub fn sealed_input(path: &Path) -> io::Result<File> {
     sys::sealed_file("input", &read_regular(path)?)
+}
+
+/// At most `max_bytes` of the file `name` a run left in its out folder, once init has copied it to the
+/// host folder `dir` (a validator's `judgemessage.txt`). A plain file name only; a regular file only.
+pub fn read_out_file(dir: &Path, name: &str, max_bytes: u64) -> io::Result<Vec<u8>> {
+    if name.contains('/') || name == ".." || name == "." {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("`{name}`: not a file name"),
+        ));
+    }
+    let mut bytes = Vec::new();
+    open_regular(&dir.join(name))?
+        .take(max_bytes)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
 }
 
 /// `OsString`s from string slices.
