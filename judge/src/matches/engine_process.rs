@@ -150,6 +150,8 @@ pub struct Process {
     lines: Lines,
     /// Filled by `wait` once the program has ended.
     ended: Option<sandbox::Facts>,
+    /// Its slot (its own copy of its program): removed once the program is gone.
+    _slot: Slot,
 }
 
 impl Process {
@@ -188,6 +190,7 @@ impl Process {
             stdin,
             lines: Lines::read(stdout),
             ended: None,
+            _slot: slot,
         })
     }
 

@@ -306,6 +306,13 @@ impl Slot {
     }
 }
 
+impl Drop for Slot {
+    /// Its folder goes with it (its own copies of programs too): a match starts a slot per program.
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.dir);
+    }
+}
+
 /// The standard streams of a run.
 pub struct Streams {
     pub stdin: Stdio,
@@ -542,16 +549,18 @@ fn start_with(
         .into_iter()
         .flatten()
         .collect();
-    let drainer = {
-        let (killer, cap) = (killer.clone(), limits.output_bytes);
-        thread::Builder::new()
-            .spawn(move || {
+    let drainer = match streams.is_empty() {
+        true => None,
+        false => {
+            let (killer, cap) = (killer.clone(), limits.output_bytes);
+            let drain = move || {
                 drain::drain(streams, cap, || {
                     killer.shared.set_stop(Stop::Output);
                     end_tree(killer.helper_pid, killer.isolate);
                 })
-            })
-            .map_err(no_thread)?
+            };
+            Some(thread::Builder::new().spawn(drain).map_err(no_thread)?)
+        }
     };
     Ok(Running {
         child,
@@ -574,7 +583,7 @@ pub struct Running {
     report: File,
     waiter: thread::JoinHandle<io::Result<sys::Waited>>,
     watchdog: thread::JoinHandle<()>,
-    drainer: thread::JoinHandle<Vec<Captured>>,
+    drainer: Option<thread::JoinHandle<Vec<Captured>>>,
     /// Which of stdout and stderr the drainer has (in that order among its results).
     drained: [bool; 2],
     _live: registry::LiveGroup,
@@ -688,11 +697,13 @@ impl Running {
             .map_err(|_| io::Error::new(io::ErrorKind::Other, "the sandbox's waiter panicked"))??;
         let _ = self.watchdog.join();
         // The run's writers are gone with the sandbox: the drain is at the end of its pipes.
-        let mut captured = self
-            .drainer
-            .join()
-            .map_err(|_| io::Error::new(io::ErrorKind::Other, "the sandbox's drain panicked"))?
-            .into_iter();
+        let mut captured = match self.drainer {
+            Some(drainer) => drainer.join().map_err(|_| {
+                io::Error::new(io::ErrorKind::Other, "the sandbox's drain panicked")
+            })?,
+            None => Vec::new(),
+        }
+        .into_iter();
         let mut take = |drained: bool| match drained {
             true => captured.next().unwrap_or_default(),
             false => Captured::default(),
