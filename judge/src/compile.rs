@@ -1,19 +1,28 @@
 //! Compiles a source file in any language of the table exactly as an online judge does, in a sandbox, and
 //! caches the result.
 //!
+//! The compiler runs like any program: sandboxed, its messages drained and capped, its working folder an
+//! empty `/tmp` (so nothing beside the source, such as a `py_compile.py` Python would import first, is
+//! there to run). It writes into `/box`, a tmpfs of at most `artifact_mib()` that init copies out when it
+//! is done: no compile leaves more than that behind, however much it writes.
+//!
 //! The cache: `<cache_dir>/<key>/` holds the source and whatever the compiler made; `key` is an FNV-1a hash
 //! of the language's commands, its toolchain's version, the file name and the source bytes, so a changed
 //! source or a new compiler compiles afresh and an unchanged one costs nothing. Each compile works in its
 //! own temporary folder and `rename`s it into place: parallel judges sharing a cache never see a half-made
-//! artifact. The cache is never visible to a run (it sees its own artifact, read-only, as `/box`).
+//! artifact. The cache holds at most `cache_mib()`: past it the least recently used artifacts go, except
+//! those a judge is using (each holds a shared `flock` on the artifacts it uses). The cache is never visible
+//! to a run: it sees its slot's own copy of its artifact, read-only, as `/box`.
 
+use crate::checker::notes::visible;
 use crate::glob;
 use crate::lang::{self, Language, Values};
-use crate::sandbox::{self, Bind, Exit, Limits, Program, Slot, Stop, Streams, BASE_BINDS};
+use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Program, Slot, Stop, Streams, BASE_BINDS};
+use crate::sys::{self, Lock};
 use std::collections::HashMap;
 use std::ffi::OsString;
-use std::fs;
-use std::os::unix::fs::PermissionsExt;
+use std::fs::{self, File};
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -27,6 +36,16 @@ pub const COMPILE_SECONDS: u64 = 120;
 pub const COMPILE_MEMORY_MIB: u64 = 2048;
 /// How many lines of the compiler's message a CE keeps, from its first `error` line.
 const ERROR_LINES: usize = 20;
+/// How much of one such line a CE keeps (a template error can be a megabyte on one line).
+const ERROR_LINE_CHARS: usize = 300;
+/// How much of the compiler's stdout and of its stderr the judge keeps to find its first error in.
+const MESSAGE_BYTES: usize = 64 << 10;
+/// A compiler writing more messages than this is stopped (a CE).
+const MESSAGE_CAP_BYTES: u64 = 64 << 20;
+/// Default cap on what one compile leaves in the cache (`JUDGE_ARTIFACT_MIB`).
+const ARTIFACT_MIB: u64 = 256;
+/// Default cap on the whole cache (`JUDGE_CACHE_MIB`).
+const CACHE_MIB: u64 = 1024;
 
 /// The result of compiling one source file.
 #[derive(Clone, Debug)]
@@ -39,10 +58,12 @@ pub enum Compiled {
 /// A compiled (or, for a script, checked) source: a folder in the cache, and how to run it.
 #[derive(Clone, Debug)]
 pub struct Artifact {
-    /// The cache folder, shown to the run as `/box`.
+    /// The cache folder; each run sees its slot's own copy of it as `/box`.
     pub dir: PathBuf,
     pub file_name: String,
     pub toolchain: Arc<Toolchain>,
+    /// The folder, open with a shared lock while any clone lives: no judge evicts it meanwhile.
+    _in_use: Option<Arc<File>>,
 }
 
 /// A language's tools as found on this machine.
@@ -69,10 +90,10 @@ impl Artifact {
         argv[0] = resolved(&argv[0].to_string_lossy()).into();
         argv.extend(args.iter().cloned());
         let mut all = self.toolchain.binds.clone();
+        // The slot's own copy: two runs at once never share an inode of it (locks on it cannot pass).
         all.push(Bind {
-            from: self.dir.clone(),
-            to: BOX.into(),
-            writable: false,
+            own_copy: true,
+            ..Bind::at(&self.dir, BOX)
         });
         all.extend(binds.iter().cloned());
         let mut program = Program::new(argv, all);
@@ -125,12 +146,14 @@ pub fn compile(
         &code,
     ]);
     let dir = cache_dir.join(format!("{key:016x}"));
-    let artifact = Artifact {
+    let mut artifact = Artifact {
         dir: dir.clone(),
         file_name: file_name.clone(),
         toolchain,
+        _in_use: None,
     };
-    if dir.is_dir() {
+    if let Some(lock) = use_cached(&dir) {
+        artifact._in_use = Some(Arc::new(lock));
         return Ok(Compiled::Ready(artifact));
     }
     let work = cache_dir.join(format!(
@@ -139,22 +162,116 @@ pub fn compile(
         next_serial()
     ));
     let result = build(&artifact, &work, &code, slot);
-    if matches!(result, Ok(Compiled::Ready(_))) {
-        // Another judge may have put the same artifact in place meanwhile: theirs is as good.
-        if fs::rename(&work, &dir).is_err() && !dir.is_dir() {
-            let _ = fs::remove_dir_all(&work);
-            return Err(format!("cannot move {} into place", work.display()));
-        }
+    if !matches!(result, Ok(Compiled::Ready(_))) {
+        let _ = fs::remove_dir_all(&work);
+        return result;
     }
+    // Another judge may have put the same artifact in place meanwhile: theirs is as good.
+    let _ = fs::rename(&work, &dir);
     let _ = fs::remove_dir_all(&work);
-    result
+    let lock =
+        use_cached(&dir).ok_or_else(|| format!("cannot move {} into place", work.display()))?;
+    artifact._in_use = Some(Arc::new(lock));
+    evict(cache_dir, cache_mib() << 20);
+    Ok(Compiled::Ready(artifact))
 }
 
-/// Writes the source into `work` and runs the compiler there, sandboxed; the artifact then refers to
-/// `work`'s final place.
+/// The cached artifact `dir`, locked (shared) and marked as used now; `None` if there is none (or it was
+/// being evicted at that moment).
+fn use_cached(dir: &Path) -> Option<File> {
+    let folder = File::open(dir).ok()?;
+    if !sys::try_lock(&folder, Lock::Shared).unwrap_or(false) {
+        return None; // another judge evicts it right now
+    }
+    // Locked, but is it still there? An evicting judge renames it away before removing it.
+    let (held, named) = (folder.metadata().ok()?, fs::metadata(dir).ok()?);
+    if (held.dev(), held.ino()) != (named.dev(), named.ino()) {
+        return None;
+    }
+    let _ = sys::touch(&folder);
+    Some(folder)
+}
+
+/// Removes the least recently used artifacts of `cache_dir` until it holds at most `cap_bytes`. An
+/// artifact some judge holds (its shared lock) stays, whatever its age.
+fn evict(cache_dir: &Path, cap_bytes: u64) {
+    let Ok(entries) = fs::read_dir(cache_dir) else {
+        return;
+    };
+    let mut artifacts: Vec<(i128, u64, PathBuf)> = entries
+        .flatten()
+        .filter(|e| is_key(&e.file_name().to_string_lossy()))
+        .filter_map(|e| {
+            let meta = e.metadata().ok()?;
+            let used = i128::from(meta.mtime()) * 1_000_000_000 + i128::from(meta.mtime_nsec());
+            Some((used, size_of_tree(&e.path(), 0), e.path()))
+        })
+        .collect();
+    let mut total: u64 = artifacts.iter().map(|a| a.1).sum();
+    artifacts.sort();
+    for (_, bytes, path) in artifacts {
+        if total <= cap_bytes {
+            break;
+        }
+        let Ok(folder) = File::open(&path) else {
+            continue;
+        };
+        if !sys::try_lock(&folder, Lock::Exclusive).unwrap_or(false) {
+            continue; // in use
+        }
+        let doomed = path.with_extension(format!("evict-{}-{}", std::process::id(), next_serial()));
+        if fs::rename(&path, &doomed).is_ok() {
+            let _ = fs::remove_dir_all(&doomed);
+            total = total.saturating_sub(bytes);
+        }
+    }
+}
+
+/// An artifact folder's name: 16 hex digits.
+fn is_key(name: &str) -> bool {
+    name.len() == 16 && name.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Bytes of the regular files under `path` (links not followed).
+fn size_of_tree(path: &Path, depth: usize) -> u64 {
+    let Ok(entries) = fs::read_dir(path) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .filter_map(|e| Some((e.metadata().ok()?, e.path())))
+        .map(|(meta, path)| match meta.is_dir() && depth < 16 {
+            true => size_of_tree(&path, depth + 1),
+            false => meta.len(),
+        })
+        .sum()
+}
+
+/// A number from the environment variable `name` (MiB), else `default`.
+fn mib_setting(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .filter(|&n| n > 0)
+        .unwrap_or(default)
+}
+
+/// The most one compile may leave in the cache, in MiB: `JUDGE_ARTIFACT_MIB`, default 256.
+pub fn artifact_mib() -> u64 {
+    mib_setting("JUDGE_ARTIFACT_MIB", ARTIFACT_MIB)
+}
+
+/// The most the cache may hold, in MiB: `JUDGE_CACHE_MIB`, default 1024.
+pub fn cache_mib() -> u64 {
+    mib_setting("JUDGE_CACHE_MIB", CACHE_MIB)
+}
+
+/// Writes the source into `work` and runs the compiler on it, sandboxed: it reads the source read-only
+/// as `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into `work` after.
 fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<Compiled, String> {
     let cannot = |e: std::io::Error| format!("{}: {e}", work.display());
     fs::create_dir_all(work).map_err(cannot)?;
+    fs::set_permissions(work, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
     let copy = work.join(&artifact.file_name);
     fs::write(&copy, code).map_err(cannot)?;
     // Executable, for a prebuilt program run as it is (and harmless for a source: the run sees it read-only).
@@ -169,48 +286,48 @@ fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<C
         .collect();
     argv[0] = resolved(&argv[0].to_string_lossy()).into();
     let mut binds = artifact.toolchain.binds.clone();
-    binds.push(Bind {
-        from: work.to_path_buf(),
-        to: BOX.into(),
-        writable: true,
-    });
-    // The source itself stays read-only: the compiler writes only its output.
-    binds.push(Bind {
-        from: work.join(&artifact.file_name),
-        to: Path::new(BOX).join(&artifact.file_name),
-        writable: false,
-    });
+    // The source stays read-only: the compiler writes only its output.
+    binds.push(Bind::at(&copy, Path::new(BOX).join(&artifact.file_name)));
+    let artifact_mib = artifact_mib();
     let mut program = Program::new(argv, binds);
-    program.cwd = BOX.into();
+    program.out_dir = Some(OutDir {
+        inside: BOX.into(),
+        host: work.to_path_buf(),
+        mib: artifact_mib,
+    });
+    // An empty working folder: no neighbour of the source is there to be imported or read by default.
+    program.cwd = "/tmp".into();
     program.data_cap = false;
     let limits = Limits {
         cpu_ms: COMPILE_SECONDS * 1000,
         wall_ms: COMPILE_SECONDS * 1000,
         memory_kib: COMPILE_MEMORY_MIB * 1024,
-        output_bytes: 1 << 30,
+        output_bytes: MESSAGE_CAP_BYTES,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 1024,
     };
-    let (log_path, log) = slot.create("compile.log").map_err(|e| e.to_string())?;
-    let streams = Streams {
-        stdin: Stdio::null(),
-        stdout: log.try_clone().map_err(|e| e.to_string())?.into(),
-        stderr: log.into(),
-    };
+    let streams = Streams::messages(MESSAGE_BYTES);
     let facts = sandbox::run(&program, &limits, streams, slot).map_err(|e| e.to_string())?;
-    let messages = String::from_utf8_lossy(&fs::read(&log_path).unwrap_or_default()).into_owned();
-    let _ = fs::remove_file(&log_path);
+    // Compilers speak on stderr; stdout (javac's notes, a linker's) after it.
+    let messages =
+        String::from_utf8_lossy(&[facts.stderr.kept, facts.stdout.kept].concat()).into_owned();
     match (facts.stopped, facts.exit) {
         (Some(Stop::Memory), _) => Ok(Compiled::Error(format!(
             "the compiler used more than {COMPILE_MEMORY_MIB} MiB"
         ))),
+        (Some(Stop::Output), _) => Ok(Compiled::Error(format!(
+            "the compiler wrote more than {} MiB of messages; they began:\n{}",
+            MESSAGE_CAP_BYTES >> 20,
+            first_errors(&messages)
+        ))),
         (Some(_), _) => Ok(Compiled::Error(format!(
             "compilation took longer than {COMPILE_SECONDS} s"
         ))),
-        (None, Exit::Code(0)) => Ok(Compiled::Ready(Artifact {
-            dir: artifact.dir.clone(),
-            ..artifact.clone()
-        })),
+        (None, Exit::Code(0)) => Ok(Compiled::Ready(artifact.clone())),
+        (None, _) if messages.contains("No space left on device") => Ok(Compiled::Error(format!(
+            "{}\n(a compiled program may take at most {artifact_mib} MiB)",
+            first_errors(&messages)
+        ))),
         (None, _) => Ok(Compiled::Error(first_errors(&messages))),
     }
 }
@@ -387,16 +504,23 @@ pub fn remove_stale_work_dirs(cache_dir: &Path) {
     }
 }
 
-/// The compiler's message from its first `error` line on, at most `ERROR_LINES` lines (warnings before it
-/// are noise for a CE); the whole start of the message if no line begins with `error`.
+/// The compiler's message from its first `error` line on, at most `ERROR_LINES` lines of at most
+/// `ERROR_LINE_CHARS` characters (warnings before it are noise for a CE); the whole start of the message
+/// if no line begins with `error`. Control characters are escaped: a terminal shows them, never obeys.
 pub fn first_errors(messages: &str) -> String {
     let lines: Vec<&str> = messages.lines().collect();
     let first = lines
         .iter()
         .position(|line| line.starts_with("error") || line.contains(": error"))
         .unwrap_or(0);
-    let kept = &lines[first..lines.len().min(first + ERROR_LINES)];
-    kept.join("\n").trim_end().to_string()
+    let kept: Vec<String> = lines[first..lines.len().min(first + ERROR_LINES)]
+        .iter()
+        .map(|line| match line.char_indices().nth(ERROR_LINE_CHARS) {
+            Some((cut, _)) => format!("{}…", &line[..cut]),
+            None => line.to_string(),
+        })
+        .collect();
+    visible(kept.join("\n").trim_end())
 }
 
 /// 64-bit FNV-1a over the parts, each preceded by its length so that part boundaries count.
@@ -460,6 +584,21 @@ mod tests {
             first_errors("ld: cannot link\nmore\n"),
             "ld: cannot link\nmore"
         );
+        // A flood on one line is cut, and escapes are shown, not obeyed.
+        let long = format!("error: {}\n\x1b[2J", "x".repeat(5000));
+        let kept = first_errors(&long);
+        assert_eq!(
+            kept.lines().next().unwrap().chars().count(),
+            ERROR_LINE_CHARS + 1
+        );
+        assert!(kept.ends_with("\\u{1b}[2J"), "{kept}");
+    }
+
+    #[test]
+    fn artifact_folders_are_sixteen_hex_digits() {
+        assert!(is_key("00ab12cd34ef5678"));
+        assert!(!is_key("00ab12cd34ef5678.tmp-1-0"));
+        assert!(!is_key("00ab12cd34ef567g"));
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Language, Languages};
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
-use crate::sandbox::{self, Limits, Scratch, Slot, Stop, Streams};
+use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop, Streams};
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
@@ -29,7 +29,7 @@ use std::time::{Duration, Instant};
 /// How much wider the wall clock is when a run it stopped with CPU to spare is re-run alone.
 const WALL_RETRY_MULT: u64 = 3;
 /// How much of the end of stderr a run keeps for its note.
-const STDERR_TAIL_BYTES: u64 = 4096;
+const STDERR_TAIL_BYTES: usize = 4096;
 /// How many times the engine has run in this judge: each run's scratch slots get fresh names.
 static CALLS: AtomicUsize = AtomicUsize::new(0);
 /// How often the live line of a case in flight is refreshed.
@@ -82,7 +82,8 @@ pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Ve
     for (ji, ci) in shelf.order.clone() {
         match &plans[ji] {
             Plan::Fixed(judgement) => {
-                shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], judgement)))
+                let judgement = per_case(judgement);
+                shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], &judgement)))
             }
             Plan::Run { .. } => work.push((ji, ci)),
         }
@@ -391,6 +392,21 @@ fn plan(job: &Job, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Pla
     }
 }
 
+/// What each case of a job that did not compile says: the compiler's message is the job's
+/// (`compile_error`, shown once), each case keeps its first line (5,000 cases must not repeat it all).
+fn per_case(judgement: &Judgement) -> Judgement {
+    const CHARS: usize = 200;
+    if judgement.verdict != Verdict::CompileError {
+        return judgement.clone();
+    }
+    let first = judgement.note.lines().next().unwrap_or("");
+    let note = match first.char_indices().nth(CHARS) {
+        Some((cut, _)) => format!("{}…", &first[..cut]),
+        None => first.to_string(),
+    };
+    Judgement::new(Verdict::CompileError, note)
+}
+
 fn header(job: &Job, plan: &Plan) -> ProblemResult {
     let fixed = |verdict: Verdict| match plan {
         Plan::Fixed(j) if j.verdict == verdict => Some(j.note.clone()),
@@ -441,7 +457,7 @@ pub fn judge_case(
 pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
     let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
     match run.stopped {
-        Some(Stop::Cpu) | Some(Stop::Memory) => false,
+        Some(Stop::Cpu | Stop::Memory | Stop::Output) => false,
         // With CPU to spare but not idle (a sleeper is not starved): load may have decided it.
         Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
         None => near,
@@ -610,8 +626,9 @@ impl CaseRun<'_> {
         fs::write(base.with_extension("err"), stderr)
     }
 
-    /// One run of the submission: stdin a sealed copy of the input, stdout and stderr fresh files the
-    /// judge opened (and reads back through those descriptors, whatever the run does to their names).
+    /// One run of the submission: stdin a sealed copy of the input; stdout drained into a fresh file of the
+    /// judge's (the run gets a pipe: it can neither reserve disk through it, nor re-mode, lock or grow it
+    /// past the cap), the end of stderr kept in memory.
     fn run(&self, limits: &Limits) -> Result<(Run, File), String> {
         if matches!(
             self.spec.check,
@@ -625,37 +642,20 @@ impl CaseRun<'_> {
         let input = sandbox::sealed_input(&self.spec.input)
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
-        let (err_path, mut err) = self.slot.create("err").map_err(|e| e.to_string())?;
-        // The names go at once: the files live on through the judge's descriptors only.
+        // The name goes at once: the file lives on through the judge's descriptor only.
         let _ = fs::remove_file(&out_path);
-        let _ = fs::remove_file(&err_path);
         let streams = Streams {
             stdin: input.into(),
-            stdout: out.try_clone().map_err(|e| e.to_string())?.into(),
-            stderr: err.try_clone().map_err(|e| e.to_string())?.into(),
+            stdout: Output::File(out.try_clone().map_err(|e| e.to_string())?),
+            stderr: Output::Tail(STDERR_TAIL_BYTES),
         };
-        let memory_mb = self.spec.limits.memory_kib / 1024;
+        let memory_mb = limits.memory_kib / 1024;
         let program = self.solution.program(memory_mb, &[], &[]);
         let facts =
             sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
-        let stderr_bytes = err.metadata().map_or(0, |m| m.len());
-        let mut tail = Vec::new();
-        if err
-            .seek(SeekFrom::Start(
-                stderr_bytes.saturating_sub(STDERR_TAIL_BYTES),
-            ))
-            .is_ok()
-        {
-            let _ = err.read_to_end(&mut tail);
-        }
-        let output_bytes = out.metadata().map_or(0, |m| m.len());
-        let run = Run::new(
-            facts,
-            String::from_utf8_lossy(&tail).into_owned(),
-            stderr_bytes,
-            output_bytes,
-        );
-        Ok((run, out))
+        let (stderr_bytes, output_bytes) = (facts.stderr.bytes, facts.stdout.bytes);
+        let tail = String::from_utf8_lossy(&facts.stderr.kept).into_owned();
+        Ok((Run::new(facts, tail, stderr_bytes, output_bytes), out))
     }
 }
 
@@ -689,6 +689,20 @@ mod tests {
         assert!(near_limit(&run(Some(Stop::Wall), 460), 1000));
         assert!(!near_limit(&run(Some(Stop::Wall), 1), 1000));
         assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
+    }
+
+    #[test]
+    fn a_compile_error_is_whole_once_and_a_line_per_case() {
+        let message = format!("a.c:1:1: error: {}\nsecond line\n", "x".repeat(500));
+        let case = per_case(&Judgement::new(Verdict::CompileError, message));
+        assert!(
+            case.note.starts_with("a.c:1:1: error: xxx"),
+            "{}",
+            case.note
+        );
+        assert_eq!(case.note.chars().count(), 201);
+        let je = Judgement::new(Verdict::JudgeError, "g++ not found\nmore");
+        assert_eq!(per_case(&je), je);
     }
 
     #[test]

@@ -219,7 +219,17 @@ fn judge(
             errors.push(format!("--solution {typed}: not a file"));
             return Vec::new();
         }
-        if let Err(e) = options.languages.for_file(path) {
+        // A source in a language of the table, or a program built elsewhere (run as it is).
+        if let Err(e) =
+            options
+                .languages
+                .for_file(path)
+                .map(|_| ())
+                .or_else(|e| match is_executable(path) {
+                    true => Ok(()),
+                    false => Err(e),
+                })
+        {
             errors.push(format!(
                 "--solution {e}; or give a language table that has it: --languages FILE"
             ));

@@ -4,8 +4,9 @@
 //! only module allowed `unsafe` (the crate denies it everywhere else).
 //!
 //! Only the sandbox uses these: namespaces, mounts and `pivot_root` for the run's own file-system view,
-//! rlimits and a capability drop for the program, `fork` and `wait4` in the sandbox's init, `kill` of a
-//! process or group, a sealed `memfd` for stdin, and a signal handler.
+//! rlimits, ids and a capability drop for the program, `fork`, `execve` and `wait4` in the sandbox's init,
+//! `kill` of a process or group, a sealed `memfd` for stdin, pipes (`splice`, `poll`) for its output, file
+//! locks for the compile cache, and a signal handler.
 #[cfg(not(all(
     target_os = "linux",
     any(target_arch = "x86_64", target_arch = "aarch64")
@@ -14,7 +15,7 @@ compile_error!(
     "the sandbox is written for Linux on x86_64 or aarch64 (struct layouts, syscall numbers)"
 );
 
-use std::ffi::{CString, OsStr};
+use std::ffi::{CStr, CString, OsStr};
 use std::fs::File;
 use std::io;
 use std::os::raw::{c_char, c_int, c_long, c_uint, c_ulong, c_void};
@@ -32,6 +33,8 @@ pub const SIGINT: c_int = 2;
 pub const SIGKILL: c_int = 9;
 pub const SIGPIPE: c_int = 13;
 pub const SIGTERM: c_int = 15;
+pub const SIGCONT: c_int = 18;
+pub const SIGSTOP: c_int = 19;
 pub const SIGXCPU: c_int = 24;
 pub const SIGXFSZ: c_int = 25;
 
@@ -136,6 +139,11 @@ const FD_CLOEXEC: c_int = 1;
 const F_ADD_SEALS: c_int = 1033;
 /// No more seals, no shrinking, no growing, no writing: the input is what the judge wrote, for good.
 const ALL_SEALS: c_int = 1 | 2 | 4 | 8;
+const F_SETPIPE_SZ: c_int = 1031;
+const O_CLOEXEC: c_int = 0o2_000_000;
+const POLLIN: i16 = 1;
+const POLLERR: i16 = 8;
+const POLLHUP: i16 = 16;
 const MFD_CLOEXEC: c_uint = 1;
 const MFD_ALLOW_SEALING: c_uint = 2;
 #[cfg(target_arch = "x86_64")]
@@ -178,6 +186,33 @@ extern "C" {
     fn setsid() -> Pid;
     fn getuid() -> c_uint;
     fn getgid() -> c_uint;
+    fn geteuid() -> c_uint;
+    fn setgroups(count: usize, groups: *const c_uint) -> c_int;
+    fn setresuid(real: c_uint, effective: c_uint, saved: c_uint) -> c_int;
+    fn setresgid(real: c_uint, effective: c_uint, saved: c_uint) -> c_int;
+    fn umask(mask: c_uint) -> c_uint;
+    fn execve(path: *const c_char, argv: *const *const c_char, envp: *const *const c_char)
+        -> c_int;
+    fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
+    fn poll(fds: *mut PollFd, count: u64, timeout_ms: c_int) -> c_int;
+    fn splice(
+        from: c_int,
+        from_offset: *mut i64,
+        to: c_int,
+        to_offset: *mut i64,
+        length: usize,
+        flags: c_uint,
+    ) -> isize;
+    fn flock(fd: c_int, operation: c_int) -> c_int;
+    fn futimens(fd: c_int, times: *const c_void) -> c_int;
+}
+
+/// `struct pollfd`.
+#[repr(C)]
+struct PollFd {
+    fd: c_int,
+    events: i16,
+    returned: i16,
 }
 
 fn check(result: c_long) -> io::Result<c_long> {
@@ -295,9 +330,8 @@ pub fn inherited_file(fd: RawFd) -> Option<File> {
 
 /// Writes `bytes` to the existing file `path` with open/write/close only: async-signal-safe, so a child may
 /// move itself into a cgroup between fork and exec (`path` prepared before the fork).
-pub fn write_existing(path: &std::ffi::CStr, bytes: &[u8]) -> io::Result<()> {
+pub fn write_existing(path: &CStr, bytes: &[u8]) -> io::Result<()> {
     const O_WRONLY: c_int = 1;
-    const O_CLOEXEC: c_int = 0o2_000_000;
     // SAFETY: a NUL-terminated path; the result is a new descriptor or -1.
     let fd = unsafe { open(path.as_ptr(), O_WRONLY | O_CLOEXEC) };
     check(fd as c_long)?;
@@ -470,6 +504,134 @@ pub fn clock_ticks_per_second() -> u64 {
     } else {
         100
     }
+}
+
+/// The effective user id of the caller: 0 for a judge run as root.
+pub fn effective_user() -> u32 {
+    // SAFETY: a plain query that cannot fail.
+    unsafe { geteuid() }
+}
+
+/// Makes the caller `uid`/`gid` (real, effective and saved) with no supplementary groups: what a program
+/// of a root judge becomes in its own user namespace. Async-signal-safe.
+pub fn become_user(uid: u32, gid: u32) -> io::Result<()> {
+    // SAFETY: an empty list of groups; plain syscalls.
+    check_int(unsafe { setgroups(0, ptr::null()) })?;
+    check_int(unsafe { setresgid(gid, gid, gid) })?;
+    check_int(unsafe { setresuid(uid, uid, uid) })
+}
+
+/// Sets the file-mode creation mask (returns nothing: it cannot fail).
+pub fn set_umask(mask: u32) {
+    // SAFETY: plain syscall.
+    unsafe {
+        umask(mask);
+    }
+}
+
+/// Replaces the calling process with `path`. Returns only on failure. For a forked child of a
+/// single-threaded process (the sandbox's init), which may allocate.
+pub fn execute(path: &CStr, argv: &[CString], env: &[CString]) -> io::Error {
+    let pointers = |list: &[CString]| {
+        let mut all: Vec<*const c_char> = list.iter().map(|s| s.as_ptr()).collect();
+        all.push(ptr::null());
+        all
+    };
+    let (argv, env) = (pointers(argv), pointers(env));
+    // SAFETY: NUL-terminated strings in NULL-terminated arrays, all alive for the call.
+    unsafe { execve(path.as_ptr(), argv.as_ptr(), env.as_ptr()) };
+    io::Error::last_os_error()
+}
+
+/// A new pipe, both ends close-on-exec: (reading end, writing end).
+pub fn pipe() -> io::Result<(File, File)> {
+    let mut fds = [0 as c_int; 2];
+    // SAFETY: `fds` has room for the two descriptors; they are new and owned by nothing else.
+    check_int(unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) })?;
+    // SAFETY: see above.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// Asks for a pipe buffer of `bytes` (the kernel rounds it up to pages; refused past pipe-max-size).
+pub fn set_pipe_size(pipe: &File, bytes: usize) -> io::Result<()> {
+    // SAFETY: F_SETPIPE_SZ takes an int argument.
+    check_int(unsafe { fcntl(pipe.as_raw_fd(), F_SETPIPE_SZ, bytes as c_int) }.min(0))
+}
+
+/// Moves up to `length` bytes from the pipe `from` to the file `to` (at its offset) inside the kernel;
+/// 0 at end of input.
+pub fn splice_to(from: &File, to: &File, length: usize) -> io::Result<usize> {
+    // SAFETY: plain syscall on two open descriptors; no offsets (both files' own are used).
+    let moved = unsafe {
+        splice(
+            from.as_raw_fd(),
+            ptr::null_mut(),
+            to.as_raw_fd(),
+            ptr::null_mut(),
+            length,
+            0,
+        )
+    };
+    check(moved as c_long).map(|n| n as usize)
+}
+
+/// Waits up to `timeout_ms` (-1: without end) for any of `files` to be readable or closed at the other
+/// end; which ones are. Retries on EINTR.
+pub fn wait_readable(files: &[&File], timeout_ms: i32) -> io::Result<Vec<bool>> {
+    let mut fds: Vec<PollFd> = files
+        .iter()
+        .map(|f| PollFd {
+            fd: f.as_raw_fd(),
+            events: POLLIN,
+            returned: 0,
+        })
+        .collect();
+    loop {
+        // SAFETY: `fds` is a valid array of `fds.len()` pollfd structs.
+        let result = unsafe { poll(fds.as_mut_ptr(), fds.len() as u64, timeout_ms) };
+        if result >= 0 {
+            break;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    }
+    Ok(fds
+        .iter()
+        .map(|p| p.returned & (POLLIN | POLLHUP | POLLERR) != 0)
+        .collect())
+}
+
+/// How a file is locked (`flock`): shared by many, or by one alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lock {
+    Shared,
+    Exclusive,
+}
+
+/// Takes `lock` on `file` (an advisory `flock`, held until the file is closed); `false` without waiting
+/// when another holder's lock conflicts.
+pub fn try_lock(file: &File, lock: Lock) -> io::Result<bool> {
+    const LOCK_SH: c_int = 1;
+    const LOCK_EX: c_int = 2;
+    const LOCK_NB: c_int = 4;
+    let operation = match lock {
+        Lock::Shared => LOCK_SH,
+        Lock::Exclusive => LOCK_EX,
+    } | LOCK_NB;
+    // SAFETY: plain syscall on an open descriptor.
+    match check_int(unsafe { flock(file.as_raw_fd(), operation) }) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == io::ErrorKind::WouldBlock => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+/// Sets a file's (or folder's) access and modification times to now: the compile cache's "last used".
+pub fn touch(file: &File) -> io::Result<()> {
+    // SAFETY: a null `times` means "now" for both.
+    check_int(unsafe { futimens(file.as_raw_fd(), ptr::null()) })
 }
 
 #[cfg(test)]

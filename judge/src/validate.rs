@@ -9,14 +9,13 @@ use crate::package::{Package, ValidatorArgs};
 use crate::sandbox::{self, Exit, Limits, Streams};
 use std::ffi::OsString;
 use std::fs;
-use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
 
 /// How much of a validator's message a failure quotes.
-const MESSAGE_BYTES: u64 = 2000;
+const MESSAGE_BYTES: usize = 2000;
 
 /// One validator on one input: Ok((valid, its message)), or the judge's own failure to run it.
 type Checked = Result<(bool, String), String>;
@@ -234,20 +233,15 @@ fn check(
 ) -> Checked {
     let stdin = sandbox::sealed_input(input)
         .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
-    let (path, mut log) = slot.create("validator.log").map_err(|e| e.to_string())?;
-    let _ = fs::remove_file(&path);
     let streams = Streams {
         stdin: stdin.into(),
-        stdout: log.try_clone().map_err(|e| e.to_string())?.into(),
-        stderr: log.try_clone().map_err(|e| e.to_string())?.into(),
+        ..Streams::messages(MESSAGE_BYTES)
     };
     let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
     let program = validator.program(limits.memory_kib / 1024, &argv, &[]);
     let facts = sandbox::run(&program, limits, streams, slot).map_err(|e| e.to_string())?;
-    let mut message = Vec::new();
-    let _ = log.seek(SeekFrom::Start(0));
-    let _ = (&mut log).take(MESSAGE_BYTES).read_to_end(&mut message);
-    let message: String = String::from_utf8_lossy(&message)
+    let printed = [&facts.stdout.kept[..], &facts.stderr.kept[..]].concat();
+    let message: String = String::from_utf8_lossy(&printed)
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())

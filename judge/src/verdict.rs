@@ -12,6 +12,7 @@
 //! this judge measures the peak and lets it run on: whatever the program did after crossing it (thrash, run
 //! out of time, crash) happened on borrowed memory.
 
+use crate::checker::notes::visible;
 use crate::checker::Outcome;
 use crate::sandbox::{Exit, Facts, Stop};
 use std::fmt;
@@ -202,13 +203,14 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
     if let Some(note) = time_limit(run, bounds.time_limit_ms) {
         return Judgement::new(Verdict::TimeLimit, note);
     }
-    let over_cap = run.output_bytes.max(run.stderr_bytes) >= bounds.output_limit_bytes;
-    // SIGXFSZ from the kernel at the cap; a program that ignores it gets EFBIG and usually fails on it.
-    if run.exit == Exit::Signal(SIGXFSZ) || (!clean && over_cap) {
+    // The judge counts every byte of stdout and stderr (pipes it drains) and stops the run past the cap,
+    // however it ends afterwards; SIGXFSZ is the cap on a file the program writes itself.
+    let over_cap = run.output_bytes.max(run.stderr_bytes) > bounds.output_limit_bytes;
+    if run.stopped == Some(Stop::Output) || run.exit == Exit::Signal(SIGXFSZ) || over_cap {
         let cap = format!("the cap of {} MiB", bounds.output_limit_bytes >> 20);
         return Judgement::new(
             Verdict::OutputLimit,
-            if run.stderr_bytes >= bounds.output_limit_bytes {
+            if run.stderr_bytes > bounds.output_limit_bytes {
                 format!("stderr over {cap} (stderr is capped like stdout)")
             } else {
                 format!("output over {cap}")
@@ -302,23 +304,9 @@ pub fn stderr_reason(stderr: &str) -> Option<String> {
             .find(|l| !l.starts_with("note: run with `RUST_BACKTRACE"))?
             .to_string(),
     };
-    Some(visible(
-        &reason.chars().take(REASON_CHARS).collect::<String>(),
-    ))
-}
-
-/// `text` with control characters escaped (`\r`, `\u{1b}`): a note is shown, never obeyed by a terminal.
-fn visible(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out
+    // One line: a line break in it would be shown, not kept.
+    let reason: String = reason.chars().take(REASON_CHARS).collect();
+    Some(visible(&reason.replace('\n', " ")))
 }
 
 /// `12.3 MiB`.
@@ -488,22 +476,31 @@ mod tests {
 
     #[test]
     fn output_cap_is_ole() {
+        let over = (1 << 20) + 1;
+        let mut stopped_at_cap = flooded(Exit::Signal(9), over);
+        stopped_at_cap.stopped = Some(Stop::Output);
         assert_eq!(
-            verdict(&flooded(Exit::Signal(25), 1 << 20), ok()),
+            verdict(&stopped_at_cap, ok()),
             (Verdict::OutputLimit, "output over the cap of 1 MiB".into())
         );
-        // A program that ignored SIGXFSZ and failed on EFBIG, versus one that wrote exactly the cap.
+        // Past the cap and exit 0 right after (SIGXFSZ ignored, or the excess still in the pipe): OLE all
+        // the same, as the README promises. Exactly the cap is allowed; a crash at the cap is a crash.
         assert_eq!(
-            verdict(&flooded(Exit::Code(101), 1 << 20), ok()).0,
+            verdict(&flooded(Exit::Code(0), over), ok()).0,
             Verdict::OutputLimit
         );
         assert_eq!(
             verdict(&flooded(Exit::Code(0), 1 << 20), ok()).0,
             Verdict::Accepted
         );
+        assert_eq!(
+            verdict(&flooded(Exit::Code(101), 1 << 20), ok()).0,
+            Verdict::RuntimeError
+        );
         // A program that floods stderr is told so: it may have printed next to nothing on stdout.
-        let mut chatty = flooded(Exit::Signal(25), 10);
-        chatty.stderr_bytes = 1 << 20;
+        let mut chatty = flooded(Exit::Signal(9), 10);
+        chatty.stopped = Some(Stop::Output);
+        chatty.stderr_bytes = over;
         assert_eq!(
             verdict(&chatty, ok()),
             (
@@ -511,6 +508,7 @@ mod tests {
                 "stderr over the cap of 1 MiB (stderr is capped like stdout)".into()
             )
         );
+        // A file of its own (in /tmp) past the cap: SIGXFSZ.
         assert_eq!(
             verdict(&run(Exit::Signal(25), 30, 2000, ""), ok()).0,
             Verdict::OutputLimit

@@ -91,7 +91,8 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
-/// Writes problem `name` under `testdata`: the lines checker, `cases` as (name, input, answer).
+/// Writes the problem package `name` under `testdata`: the default output validator, `cases` as (name,
+/// input, answer) in `data/secret/`. Returns the folder the cases are in.
 fn problem(
     testdata: &Path,
     name: &str,
@@ -99,17 +100,18 @@ fn problem(
     cases: &[(&str, &str, &str)],
 ) -> PathBuf {
     let dir = testdata.join(name);
-    fs::create_dir_all(&dir).unwrap();
-    let toml = format!(
-        "# attack\nsolution = \"/bin/sh\"\ntime_limit_ms = {time_limit_ms}\n\
-         memory_limit_mb = 256\nchecker = \"lines\"\n"
+    let secret = dir.join("data/secret");
+    fs::create_dir_all(&secret).unwrap();
+    let yaml = format!(
+        "# attack\nproblem_format_version: 2023-07-draft\nname: {name}\nlimits:\n  time_limit: {}\n  memory: 256\n",
+        time_limit_ms as f64 / 1000.0
     );
-    fs::write(dir.join("problem.toml"), toml).unwrap();
+    fs::write(dir.join("problem.yaml"), yaml).unwrap();
     for (case, input, answer) in cases {
-        fs::write(dir.join(format!("{case}.in")), input).unwrap();
-        fs::write(dir.join(format!("{case}.ans")), answer).unwrap();
+        fs::write(secret.join(format!("{case}.in")), input).unwrap();
+        fs::write(secret.join(format!("{case}.ans")), answer).unwrap();
     }
-    dir
+    secret
 }
 
 /// What one judge run said: its exit status, its text report, its JSON report.
@@ -123,7 +125,7 @@ struct Judged {
 impl Judged {
     /// The verdict of `case` in the JSON report.
     fn verdict(&self, case: &str) -> String {
-        let key = format!("\"case\": \"{case}\"");
+        let key = format!("\"case\": \"secret/{case}\"");
         let line = self
             .json
             .lines()
@@ -563,7 +565,7 @@ fn descriptors_the_judge_inherited_do_not_reach_the_run() {
     let fd_escape = attack(&bench, "fd_escape.rs");
     let plain = with_open_fds(&victim, &log, "exec \"$PROGRAM\"")
         .env("PROGRAM", fd_escape.dir.join("program"))
-        .stdin(fs::File::open(testdata.join("fds/01.in")).unwrap())
+        .stdin(fs::File::open(testdata.join("fds/data/secret/01.in")).unwrap())
         .output()
         .unwrap();
     assert!(

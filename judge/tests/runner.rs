@@ -128,9 +128,10 @@ fn an_output_flood_ends_at_the_output_cap() {
         ..limits(2000, 64)
     };
     let (run, output) = run_fixture("flood", "1 2\n", &limits);
-    // SIGXFSZ: the kernel's answer to a write past RLIMIT_FSIZE.
-    assert_eq!(run.exit, Exit::Signal(25), "{run:?}");
-    assert_eq!(output.len(), 1 << 20);
+    // The judge drains stdout (a pipe), counts it, and stops the run past the cap.
+    assert_eq!(run.stopped, Some(Stop::Output), "{run:?}");
+    assert!(run.output_bytes > 1 << 20, "{run:?}");
+    assert_eq!(output.len(), 1 << 20, "the output file holds the cap");
 }
 
 #[test]
@@ -211,11 +212,7 @@ fn the_cache_is_keyed_by_the_source_bytes() {
 fn a_missing_program_is_an_error_of_the_judge() {
     let bench = Bench::new();
     let program = judge::sandbox::Program::new(vec!["/no-such-program".into()], Vec::new());
-    let streams = judge::sandbox::Streams {
-        stdin: std::process::Stdio::null(),
-        stdout: std::process::Stdio::null(),
-        stderr: std::process::Stdio::null(),
-    };
+    let streams = judge::sandbox::Streams::messages(100);
     let result = judge::sandbox::run(&program, &limits(1000, 64), streams, &bench.slot());
     let message = result.unwrap_err().to_string();
     assert!(
@@ -243,4 +240,39 @@ fn runs_from_several_threads_at_once_each_follow_their_own_program() {
             });
         }
     });
+}
+
+#[test]
+fn an_out_folder_is_capped_and_read_back_as_regular_files_only() {
+    // An output validator's shape: the team's output on stdin, a feedback folder it writes into.
+    let bench = Bench::new();
+    let slot = bench.slot();
+    let feedback = bench.scratch.path().join("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    let script = "cat > /feedback/judgemessage.txt; mkdir /feedback/sub; echo x > /feedback/sub/y; \
+                  ln -s /etc/passwd /feedback/link; head -c 3000000 /dev/zero > /feedback/big; exit 43";
+    let mut program =
+        judge::sandbox::Program::new(judge::sandbox::argv(&["/bin/sh", "-c", script]), Vec::new());
+    program.out_dir = Some(judge::sandbox::OutDir {
+        inside: "/feedback".into(),
+        host: feedback.clone(),
+        mib: 1,
+    });
+    let (team_path, team) = slot.create("team").unwrap();
+    drop(team);
+    fs::write(&team_path, "team output\n").unwrap();
+    let streams = judge::sandbox::Streams {
+        stdin: fs::File::open(&team_path).unwrap().into(),
+        ..judge::sandbox::Streams::messages(4096)
+    };
+    let facts = judge::sandbox::run(&program, &limits(2000, 64), streams, &slot).unwrap();
+    assert_eq!(facts.exit, Exit::Code(43), "{facts:?}");
+    let message = judge::sandbox::read_out_file(&feedback, "judgemessage.txt", 100).unwrap();
+    assert_eq!(message, b"team output\n");
+    // The folder holds at most its 1 MiB; the link is not copied; a sub-folder is.
+    let big = fs::metadata(feedback.join("big")).unwrap().len();
+    assert!(big <= 1 << 20, "{big}");
+    assert!(fs::symlink_metadata(feedback.join("link")).is_err());
+    assert_eq!(fs::read_to_string(feedback.join("sub/y")).unwrap(), "x\n");
+    assert!(judge::sandbox::read_out_file(&feedback, "../team", 100).is_err());
 }

@@ -12,6 +12,7 @@ use crate::sandbox::Slot;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
 use std::path::Path;
+use std::sync::{Condvar, Mutex};
 
 /// What a check decided, with the note the report shows.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,38 @@ pub enum Outcome {
     Presentation(String),
     /// JE: the validator itself failed (or the package is wrong); the verdict cannot be trusted.
     Failed(String),
+}
+
+/// Contestants' output held in memory at once for checking, by all workers together: a check waits for
+/// room, so the judge's own memory stays bounded whatever `-j` and whatever a submission prints (two jobs
+/// would otherwise hold two 64 MiB outputs). An output larger than this is checked alone.
+const OUTPUT_MEMORY_BYTES: u64 = 64 << 20;
+
+/// Room taken in the output memory budget (`OUTPUT_MEMORY_BYTES`), given back when dropped.
+struct Held(u64);
+
+static HELD: Mutex<u64> = Mutex::new(0);
+static ROOM: Condvar = Condvar::new();
+
+impl Held {
+    /// Waits until `bytes` fit beside what other checks hold (a larger output waits to be alone).
+    fn take(bytes: u64) -> Held {
+        let bytes = bytes.min(OUTPUT_MEMORY_BYTES);
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        while *held > 0 && *held + bytes > OUTPUT_MEMORY_BYTES {
+            held = ROOM.wait(held).unwrap_or_else(|e| e.into_inner());
+        }
+        *held += bytes;
+        Held(bytes)
+    }
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
+        *held -= self.0;
+        ROOM.notify_all();
+    }
 }
 
 /// Checks `output` (the submission's stdout, through the judge's own descriptor) for the case whose files
@@ -41,7 +74,9 @@ pub fn check(
     }
     match check {
         Check::Default(flags) => {
-            let mut got = Vec::new();
+            let length = output.metadata().map_or(0, |m| m.len());
+            let _room = Held::take(length);
+            let mut got = Vec::with_capacity(length as usize);
             if let Err(e) = output.read_to_end(&mut got) {
                 return Outcome::Failed(format!("cannot read the output: {e}"));
             }

@@ -40,6 +40,25 @@ pub fn show(s: &str) -> String {
     out
 }
 
+/// `text` with its control characters escaped (`\t` `\r` as such, the others as `\u{1b}`), line breaks
+/// kept: what a program, a compiler or a checker wrote is shown on a terminal, never obeyed by it (an
+/// escape sequence could clear the screen, rewrite earlier lines or set the window title).
+pub fn visible(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\n' => out.push('\n'),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{{{:x}}}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// The lines of `text` as the `lines` checker sees them, one at a time (an output may be 64 MiB of short
 /// lines: collected, 16 bytes each): trailing whitespace (incl. `\r`) cut, trailing empty lines dropped.
 pub fn lines_of(text: &str) -> impl Iterator<Item = &str> + Clone {
@@ -242,6 +261,13 @@ mod tests {
         // Bytes that are not UTF-8 were read as U+FFFD: shown as such, not as a glyph that hides them.
         assert_eq!(show("3\u{fffd}"), "\"3\\u{fffd}\"");
         assert_eq!(show(&"9".repeat(70)), format!("\"{}…\"", "9".repeat(60)));
+    }
+
+    #[test]
+    fn visible_escapes_every_control_character_but_line_breaks() {
+        assert_eq!(visible("a\x1b[2Jb\r\tc"), "a\\u{1b}[2Jb\\r\\tc");
+        assert_eq!(visible("x\u{9b}31m\u{7f}"), "x\\u{9b}31m\\u{7f}");
+        assert_eq!(visible("line 1\nline 2 é"), "line 1\nline 2 é");
     }
 
     #[test]

@@ -6,16 +6,15 @@
 
 use super::Outcome;
 use crate::compile::Artifact;
-use crate::sandbox::{self, Bind, Exit, Limits, Slot, Streams};
+use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Slot, Streams};
 use std::ffi::OsString;
-use std::fs::{self, File, OpenOptions};
-use std::io::Read;
-use std::os::unix::fs::{DirBuilderExt, OpenOptionsExt};
+use std::fs::{self, File};
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 
 /// How much of the feedback the note keeps.
 const NOTE_BYTES: u64 = 4096;
+/// How much of what a validator prints is kept, to quote when it fails.
+const PRINTED_BYTES: usize = 600;
 /// The spec's exit codes.
 pub const ACCEPTED: i32 = 42;
 pub const WRONG: i32 = 43;
@@ -25,50 +24,42 @@ pub const INPUT: &str = "/data/input";
 pub const ANSWER: &str = "/data/answer";
 pub const FEEDBACK: &str = "/feedback/";
 
-/// A fresh, empty feedback folder in `slot`: nothing an earlier run left can be read as this one's.
+/// A fresh, empty host folder in `slot` for a run's feedback files: the run writes into a size-capped
+/// tmpfs of its own that init copies here once it is over, so nothing an earlier run left can be read as
+/// this one's, and the run never holds a host file.
 pub fn feedback_dir(slot: &Slot) -> std::io::Result<PathBuf> {
     let dir = slot.path("feedback");
     let _ = fs::remove_dir_all(&dir);
-    fs::DirBuilder::new().mode(0o777).create(&dir)?;
-    // World-writable only for the run's user (a root judge maps runs to another user); the slot around it is
-    // the judge's own 0700 folder, so no one else can reach it.
-    use std::os::unix::fs::PermissionsExt;
-    fs::set_permissions(&dir, fs::Permissions::from_mode(0o777))?;
+    fs::create_dir(&dir)?;
     Ok(dir)
 }
 
-/// The validator program with the spec's arguments and its view of the two files and the feedback folder.
+/// The validator program with the spec's arguments, its view of the two files (read-only) and a writable
+/// feedback folder capped at `limits.output_bytes`.
 pub fn command(
     validator: &Artifact,
-    input: &Path,
-    answer: &Path,
+    files: [&Path; 2],
     feedback: &Path,
     args: &[String],
     limits: &Limits,
-) -> sandbox::Program {
+    slot: &Slot,
+) -> std::io::Result<sandbox::Program> {
     let binds = vec![
-        Bind {
-            from: input.to_path_buf(),
-            to: INPUT.into(),
-            writable: false,
-        },
-        Bind {
-            from: answer.to_path_buf(),
-            to: ANSWER.into(),
-            writable: false,
-        },
-        Bind {
-            from: feedback.to_path_buf(),
-            to: FEEDBACK.trim_end_matches('/').into(),
-            writable: true,
-        },
+        Bind::at(slot.readable(files[0], "validator-input")?, INPUT),
+        Bind::at(slot.readable(files[1], "validator-answer")?, ANSWER),
     ];
     let mut argv: Vec<OsString> = [INPUT, ANSWER, FEEDBACK]
         .iter()
         .map(OsString::from)
         .collect();
     argv.extend(args.iter().map(OsString::from));
-    validator.program(limits.memory_kib / 1024, &argv, &binds)
+    let mut program = validator.program(limits.memory_kib / 1024, &argv, &binds);
+    program.out_dir = Some(OutDir {
+        inside: FEEDBACK.trim_end_matches('/').into(),
+        host: feedback.to_path_buf(),
+        mib: (limits.output_bytes >> 20).max(1),
+    });
+    Ok(program)
 }
 
 /// Runs the validator on one output (`output`, read from its start) and judges by its exit code.
@@ -80,25 +71,19 @@ pub fn check(
     limits: &Limits,
     slot: &Slot,
 ) -> Outcome {
-    let feedback = match feedback_dir(slot) {
-        Ok(dir) => dir,
-        Err(e) => return Outcome::Failed(format!("cannot make the feedback folder: {e}")),
-    };
-    let program = command(validator, files[0], files[1], &feedback, args, limits);
-    let ran = slot.create("validator.log").and_then(|(path, mut log)| {
-        let _ = fs::remove_file(&path);
+    let ran = feedback_dir(slot).and_then(|feedback| {
+        let program = command(validator, files, &feedback, args, limits, slot)?;
         let streams = Streams {
-            stdin: Stdio::from(output),
-            stdout: log.try_clone()?.into(),
-            stderr: log.try_clone()?.into(),
+            stdin: output.into(),
+            ..Streams::messages(PRINTED_BYTES)
         };
-        let facts = sandbox::run(&program, limits, streams, slot)?;
-        Ok((facts, tail(&mut log)))
+        Ok((sandbox::run(&program, limits, streams, slot)?, feedback))
     });
-    let (facts, printed) = match ran {
+    let (facts, feedback) = match ran {
         Ok(ran) => ran,
         Err(e) => return Outcome::Failed(format!("cannot run the output validator: {e}")),
     };
+    let printed = one_line(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
     match judge_exit(
         facts.exit,
         facts.stopped.is_some(),
@@ -112,29 +97,15 @@ pub fn check(
     }
 }
 
-/// The last few hundred bytes a program printed into `log`, on one line.
-fn tail(log: &mut File) -> String {
-    use std::io::{Seek, SeekFrom};
-    let length = log.metadata().map_or(0, |m| m.len());
-    let mut bytes = Vec::new();
-    if log
-        .seek(SeekFrom::Start(length.saturating_sub(600)))
-        .is_ok()
-    {
-        let _ = log.read_to_end(&mut bytes);
-    }
-    let text = String::from_utf8_lossy(&bytes);
+/// Text a program printed, on one line, control characters escaped: quoted, never obeyed by a terminal.
+fn one_line(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
         .filter(|l| !l.is_empty())
         .collect();
-    // Escaped, never obeyed by a terminal.
-    lines
-        .join(" | ")
-        .chars()
-        .map(|c| if c.is_control() { '?' } else { c })
-        .collect()
+    super::notes::visible(&lines.join(" | "))
 }
 
 /// The outcome of a validator that ended with `exit`, `stopped` at a limit or not, leaving `note`.
@@ -164,29 +135,13 @@ pub fn judge_exit(exit: Exit, stopped: bool, note: &str) -> Outcome {
     }
 }
 
-/// `judgemessage.txt` of the feedback folder, cut and on one line: never through a link the validator
-/// planted (it could point anywhere the judge can read), never more than a few KiB.
+/// `judgemessage.txt` of the feedback folder, cut and on one line (init copied only regular files there:
+/// no link a validator planted is ever followed).
 pub fn feedback_note(feedback: &Path) -> String {
-    const O_NOFOLLOW: i32 = 0o400000;
-    const O_NONBLOCK: i32 = 0o4000;
-    let opened = OpenOptions::new()
-        .read(true)
-        .custom_flags(O_NOFOLLOW | O_NONBLOCK)
-        .open(feedback.join("judgemessage.txt"));
-    let Ok(file) = opened else {
-        return String::new();
-    };
-    if !file.metadata().is_ok_and(|m| m.is_file()) {
-        return String::new();
+    match sandbox::read_out_file(feedback, "judgemessage.txt", NOTE_BYTES) {
+        Ok(bytes) => one_line(&bytes),
+        Err(_) => String::new(),
     }
-    let mut bytes = Vec::new();
-    let _ = file.take(NOTE_BYTES).read_to_end(&mut bytes);
-    String::from_utf8_lossy(&bytes)
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect::<Vec<_>>()
-        .join(" | ")
 }
 
 #[cfg(test)]
@@ -214,20 +169,20 @@ mod tests {
     }
 
     #[test]
-    fn feedback_is_read_safely() {
+    fn feedback_is_one_line_of_what_was_written() {
         let dir = std::env::temp_dir().join(format!("judge-feedback-test-{}", std::process::id()));
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         assert_eq!(feedback_note(&dir), "");
         fs::write(
             dir.join("judgemessage.txt"),
-            "wrong on line 2\n\nexpected 3\n",
+            "wrong on line 2\n\nexpected 3\x1b[2J\n",
         )
         .unwrap();
-        assert_eq!(feedback_note(&dir), "wrong on line 2 | expected 3");
-        fs::remove_file(dir.join("judgemessage.txt")).unwrap();
-        std::os::unix::fs::symlink("/etc/hostname", dir.join("judgemessage.txt")).unwrap();
-        assert_eq!(feedback_note(&dir), "", "a planted link is never followed");
+        assert_eq!(
+            feedback_note(&dir),
+            "wrong on line 2 | expected 3\\u{1b}[2J"
+        );
         fs::remove_dir_all(&dir).unwrap();
     }
 }

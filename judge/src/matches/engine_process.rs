@@ -3,22 +3,27 @@
 //! The only module of `matches` that touches the OS. `prepare` turns an `--engine` argument into something
 //! to run (a source file through the judge's compile path and language table, or a command); `Process`
 //! runs it in the judge's sandbox (the same one every submission gets: own namespaces, own file system,
-//! the memory limit over its whole process tree) with piped stdin/stdout, and ends it when dropped.
+//! the memory limit over its whole process tree) with piped stdin/stdout, and ends it when dropped. What
+//! it says is read through the sandbox's `talk` (a bounded queue of escaped lines); a program whose turn
+//! it is not can be frozen.
 
 use crate::compile::{self, Compiled};
 use crate::lang::Languages;
-use crate::sandbox::{self, Bind, Killer, Limits, Program, Running, Scratch, Slot, Streams};
+use crate::sandbox::talk::Lines;
+use crate::sandbox::{
+    self, Bind, Killer, Limits, Output, Program, Running, Scratch, Slot, Streams,
+};
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, BufRead, BufReader, Read, Write};
+use std::io::{self, Write};
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::OnceLock;
-use std::thread;
 use std::time::Instant;
+
+pub use crate::sandbox::talk::Received;
 
 /// A program ready to start: what `prepare` makes of a source file or a command.
 #[derive(Clone, Debug)]
@@ -134,17 +139,6 @@ fn install_prefix(path: &Path) -> PathBuf {
     }
 }
 
-/// What came back from a program by a deadline.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Received {
-    Line(String),
-    /// Its stdout closed (it exited or crashed).
-    Closed,
-    TimedOut,
-}
-
-/// A line longer than this is cut: a runaway program cannot make the judge buffer without end.
-const MAX_LINE_BYTES: u64 = 1 << 16;
 /// A program of a match may live this long at most (its clocks end it long before).
 const LIFETIME_MS: u64 = 24 * 3600 * 1000;
 
@@ -153,12 +147,11 @@ pub struct Process {
     running: Option<Running>,
     killer: Killer,
     stdin: Option<ChildStdin>,
-    /// Each line with the moment the reader thread got it.
-    lines: Receiver<(Instant, String)>,
-    /// When the line `receive` returned last arrived.
-    arrived: Option<Instant>,
+    lines: Lines,
     /// Filled by `wait` once the program has ended.
     ended: Option<sandbox::Facts>,
+    /// Its slot (its own copy of its program): removed once the program is gone.
+    _slot: Slot,
 }
 
 impl Process {
@@ -183,45 +176,32 @@ impl Process {
         };
         let streams = Streams {
             stdin: Stdio::piped(),
-            stdout: Stdio::piped(),
-            stderr: Stdio::null(),
+            stdout: Output::Pass(Stdio::piped()),
+            stderr: Output::Pass(Stdio::null()),
         };
         let slot = fresh_slot()?;
         let mut running = sandbox::start(&program, &limits, streams, &slot)?;
         let killer = running.killer();
         let stdin = running.child().stdin.take();
         let stdout = running.child().stdout.take().expect("stdout is piped");
-        let (sender, lines) = mpsc::channel();
-        // A reader thread per program: the game waits on the channel with a deadline, which a blocking read
-        // cannot do. It ends when the program's stdout closes (at the latest when its sandbox ends).
-        thread::spawn(move || {
-            let mut reader = BufReader::new(stdout);
-            loop {
-                let mut line = Vec::new();
-                match (&mut reader)
-                    .take(MAX_LINE_BYTES)
-                    .read_until(b'\n', &mut line)
-                {
-                    Ok(0) | Err(_) => break,
-                    Ok(_) => {
-                        let text = String::from_utf8_lossy(&line).trim().to_string();
-                        // Stamped here, not when the game thread wakes: on a busy machine that thread
-                        // may be scheduled late, and its delay must not count as the engine's time.
-                        if sender.send((Instant::now(), text)).is_err() {
-                            break;
-                        }
-                    }
-                }
-            }
-        });
         Ok(Process {
             running: Some(running),
             killer,
             stdin,
-            lines,
-            arrived: None,
+            lines: Lines::read(stdout),
             ended: None,
+            _slot: slot,
         })
+    }
+
+    /// Stops the program until `thaw`: an engine whose turn it is not takes no CPU from the one thinking.
+    pub fn freeze(&self) {
+        self.killer.freeze();
+    }
+
+    /// Lets a frozen program go on.
+    pub fn thaw(&self) {
+        self.killer.thaw();
     }
 
     /// Writes one line and flushes it. `Err` if the program no longer reads (it exited).
@@ -238,26 +218,12 @@ impl Process {
     /// The next line the program writes, waiting until `deadline` at most. A line that arrived by the
     /// deadline counts even if this thread wakes after it.
     pub fn receive(&mut self, deadline: Instant) -> Received {
-        let wait = deadline.saturating_duration_since(Instant::now());
-        let got = match self.lines.recv_timeout(wait) {
-            Err(RecvTimeoutError::Timeout) => match self.lines.try_recv() {
-                Ok((arrived, line)) if arrived <= deadline => Ok((arrived, line)),
-                _ => return Received::TimedOut,
-            },
-            other => other,
-        };
-        match got {
-            Ok((arrived, line)) => {
-                self.arrived = Some(arrived);
-                Received::Line(line)
-            }
-            Err(_) => Received::Closed,
-        }
+        self.lines.receive(deadline)
     }
 
     /// When the line `receive` returned last reached the judge (its reader thread).
     pub fn last_arrival(&self) -> Option<Instant> {
-        self.arrived
+        self.lines.last_arrival()
     }
 
     /// How the program ended, for a loss reason ("exit code 101", "signal 11", "memory limit").

@@ -3,7 +3,9 @@
 //! The judge knows no rules: the referee program (one process per game, the line protocol of
 //! `MATCHES.md`) places the opening, and judges every move `ok` / `illegal` / `win` / `draw`. The judge
 //! forwards what the engines say, keeps their clocks on wall time, and turns a late move, a crash, a
-//! malformed reply or a memory overrun into a loss with its reason.
+//! malformed reply or a memory overrun into a loss with its reason. The engine whose turn it is not is
+//! frozen (every process of it stopped), so wall time is fair: a hostile engine cannot spend the
+//! machine's cores while its opponent's clock runs, nor think on its opponent's time.
 
 use super::engine_process::{Launch, Process, Received};
 use std::time::{Duration, Instant};
@@ -139,6 +141,8 @@ pub fn play(opening: &str, players: &Players, limits: &[Limits; 2]) -> Result<Re
         if let Err(reason) = start_engine(&mut seats[colour.index()].process, &size, &info) {
             return Ok(finish(record, Outcome::Win(colour.other()), reason));
         }
+        // Until its first turn: its opponent starts on a machine it does not share.
+        seats[colour.index()].process.freeze();
     }
     let mut mover = first_mover;
     loop {
@@ -304,6 +308,7 @@ fn ask_move(seat: &mut Seat, request: &[String]) -> Result<(String, u64), (Strin
     allowed_ms = allowed_ms.saturating_add(limits.margin_ms);
     let engine = &mut seat.process;
     let crashed = |engine: &mut Process| format!("crashed ({})", engine.exit_description());
+    engine.thaw();
     if engine.send(&format!("INFO time_left {time_left}")).is_err() {
         return Err((crashed(engine), 0));
     }
@@ -314,6 +319,8 @@ fn ask_move(seat: &mut Seat, request: &[String]) -> Result<(String, u64), (Strin
         }
     }
     let reply = next_reply(engine, started + Duration::from_millis(allowed_ms));
+    // Its turn is over (whatever the reply): frozen until the next one.
+    engine.freeze();
     // Up to the moment the move reached the judge, not the moment this thread got to it.
     let answered = match reply {
         Received::Line(_) => engine.last_arrival().unwrap_or_else(Instant::now),

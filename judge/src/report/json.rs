@@ -106,7 +106,8 @@ pub fn string(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
+            // C0, DEL and C1 (U+009B is a terminal's CSI): escaped, so `cat report.json` obeys none.
+            c if c.is_control() => {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),
@@ -128,6 +129,10 @@ mod tests {
         assert_eq!(
             string("a\"b\\c\nd\re\tf\u{1}g é"),
             "\"a\\\"b\\\\c\\nd\\re\\tf\\u0001g é\""
+        );
+        assert_eq!(
+            string("\u{1b}[2J\u{7f}\u{9b}"),
+            "\"\\u001b[2J\\u007f\\u009b\""
         );
     }
 

@@ -4,7 +4,7 @@
 //! whether it got what its folder expects.
 
 use super::{paint, paint_text, percent, CaseResult, Excerpt, ProblemResult};
-use crate::checker::notes::count;
+use crate::checker::notes::{count, visible};
 use crate::engine::Progress;
 use crate::plan::CaseSpec;
 use crate::verdict::{mib, Verdict};
@@ -53,7 +53,7 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     let mut line = format!(
         "  {} {:<width$} {:>6} ms {:>4}% {:>10}",
         paint_text(c.verdict, &code, colour),
-        c.case,
+        visible(&c.case),
         c.cpu_ms,
         percent(c.cpu_ms, c.time_limit_ms),
         mib(c.memory_kib)
@@ -63,7 +63,8 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
     }
     if !c.note.is_empty() {
         line += "  ";
-        line += &c.note.replace('\n', " | ");
+        // Notes are escaped where they are made; again here, so no text reaches the terminal raw.
+        line += &visible(&c.note).replace('\n', " | ");
     }
     line += "\n";
     if let Some(excerpt) = &c.excerpt {
@@ -117,18 +118,6 @@ pub fn side_by_side(e: &Excerpt) -> String {
         }
     }
     out
-}
-
-/// `text` with control characters escaped: what a program printed is shown, never obeyed by a terminal.
-fn visible(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '\t' => "\\t".to_string(),
-            '\r' => "\\r".to_string(),
-            c if c.is_control() => format!("\\u{{{:x}}}", c as u32),
-            c => c.to_string(),
-        })
-        .collect()
 }
 
 /// One submission's line: `  ok    accepted/hello.cc       AC 12/12    23 ms   2%` or
@@ -185,7 +174,7 @@ pub fn compile_error(p: &ProblemResult, cases: usize, colour: bool) -> String {
         paint(Verdict::CompileError, colour),
         count(cases, "case", "cases")
     );
-    for line in p.compile_error.as_deref().unwrap_or("").lines() {
+    for line in visible(p.compile_error.as_deref().unwrap_or("")).lines() {
         if !line.is_empty() {
             block += "      ";
         }

@@ -1,12 +1,21 @@
 //! The sandbox's two processes inside the judge's binary, started as `judge --sandbox-helper SPEC…`:
 //!
-//! 1. The **helper**, a fresh single-threaded process: enters new user, mount, PID, network, IPC and UTS
-//!    namespaces (mapping the judge's user to root inside, which grants nothing outside), then forks.
+//! 1. The **helper**, a fresh single-threaded process: enters new mount, PID, network, IPC and UTS
+//!    namespaces, then forks. A judge run as a normal user needs a user namespace to do that: it maps its
+//!    own user to root inside (which grants nothing outside). A judge run as **root** needs none, and must
+//!    not make one here: its root inside would be the host's root, owner of `/proc/sys`, of `/dev/null`,
+//!    of everything (`Spec::run_as`).
 //! 2. Its child, **init**, is PID 1 of the new PID namespace. It builds the file-system view (`view`),
-//!    makes itself untraceable, starts the program with its rlimits and every capability dropped, and reaps
-//!    every process of the namespace: orphans included, so their CPU time lands in the totals `wait4` gives
-//!    the judge. When the program ends, init kills whatever it left and exits; the kernel kills anything
-//!    left in a PID namespace whose init is gone, however deep the chain, so nothing survives its run.
+//!    sets the namespaces' knobs, makes `/proc/sys` read-only and itself untraceable, starts the program
+//!    with its rlimits and every capability dropped, and reaps every process of the namespace: orphans
+//!    included, so their CPU time lands in the totals `wait4` gives the judge. When the program ends,
+//!    init kills whatever it left, copies the run's out folder to the host (`view::collect`) and exits;
+//!    the kernel kills anything left in a PID namespace whose init is gone, so nothing survives its run.
+//!
+//! For a root judge the program gets a user namespace of its own, made last: it unshares one, init (still
+//! the real root) maps its root inside to the unprivileged `run_as` user and group outside, and the program
+//! becomes that user with no supplementary group. It then owns nothing on the host: the host's kernel
+//! settings, devices and files are another user's, whatever the permission bits grant their owner.
 //!
 //! Init reports on descriptor 3 (a file the judge opened): `exit STATUS PEAK_KIB` — the program's raw wait
 //! status and the highest `ru_maxrss` of every process reaped — or `error MESSAGE` if the sandbox could not
@@ -16,13 +25,22 @@
 use super::spec::Spec;
 use super::{procfs, view};
 use crate::sys::{self, Forked, Pid};
-use std::ffi::OsString;
-use std::fs;
-use std::io::{self, Write};
-use std::process::Command;
+use std::ffi::{CString, OsString};
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::os::unix::ffi::OsStrExt;
+use std::os::unix::io::AsRawFd;
+use std::path::Path;
 
 /// The descriptor init reports on.
 pub const REPORT_FD: i32 = 3;
+
+/// The namespaces a run gets besides its user namespace.
+const NAMESPACES: i32 = sys::CLONE_NEWNS
+    | sys::CLONE_NEWPID
+    | sys::CLONE_NEWNET
+    | sys::CLONE_NEWIPC
+    | sys::CLONE_NEWUTS;
 
 /// The helper's whole life; never returns.
 pub fn main(args: &[OsString]) -> ! {
@@ -36,7 +54,7 @@ pub fn main(args: &[OsString]) -> ! {
 /// Enters the namespaces, forks init and waits for it.
 fn helper(spec: &Spec) -> i32 {
     if spec.isolate {
-        if let Err(e) = enter_namespaces() {
+        if let Err(e) = enter_namespaces(spec.run_as.is_some()) {
             return report(&format!("error cannot create the namespaces: {e}"));
         }
     }
@@ -56,17 +74,14 @@ fn helper(spec: &Spec) -> i32 {
     }
 }
 
-/// New namespaces for this process (and its children: the PID namespace begins with the next fork), the
-/// judge's uid and gid mapped to 0 inside.
-fn enter_namespaces() -> io::Result<()> {
+/// New namespaces for this process (and its children: the PID namespace begins with the next fork). As
+/// root, the real root's own; otherwise in a new user namespace with the judge's uid and gid as 0 inside.
+fn enter_namespaces(as_root: bool) -> io::Result<()> {
+    if as_root {
+        return sys::unshare_namespaces(NAMESPACES);
+    }
     let (uid, gid) = sys::user_and_group();
-    let flags = sys::CLONE_NEWUSER
-        | sys::CLONE_NEWNS
-        | sys::CLONE_NEWPID
-        | sys::CLONE_NEWNET
-        | sys::CLONE_NEWIPC
-        | sys::CLONE_NEWUTS;
-    sys::unshare_namespaces(flags)?;
+    sys::unshare_namespaces(NAMESPACES | sys::CLONE_NEWUSER)?;
     // Unprivileged, setgroups must be denied before a gid map may be written.
     fs::write("/proc/self/setgroups", "deny")?;
     fs::write("/proc/self/uid_map", format!("0 {uid} 1"))?;
@@ -85,15 +100,30 @@ fn init(spec: &Spec) -> i32 {
 
 /// The program's raw wait status and the peak `ru_maxrss` over every process reaped.
 fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
+    let mut host_out = None;
+    let mut knobs = None;
     if spec.isolate {
-        view::enter(spec).map_err(|e| format!("cannot build the sandbox's file system: {e}"))?;
+        // What init makes (mount points, the out folder's copy) is readable by the program's user.
+        sys::set_umask(0o022);
+        host_out = view::enter(spec)
+            .map_err(|e| format!("cannot build the sandbox's file system: {e}"))?;
         sys::set_host_name("sandbox").map_err(|e| format!("sethostname: {e}"))?;
-        // Processes of the run share init's uid (0 inside): only this keeps them from tracing init, or
-        // reading its descriptors (the report) through /proc/1/fd.
+        // Init must be out of the program's reach: not traceable, its descriptors (the report) unreadable
+        // through /proc/1/fd, even where both are the same user (a judge run as a normal user).
         sys::forbid_tracing().map_err(|e| format!("PR_SET_DUMPABLE: {e}"))?;
         forbid_system_v_ipc().map_err(|e| format!("cannot turn System V IPC off: {e}"))?;
-        cap_tasks(spec.rlimits.tasks);
-        forbid_namespaces().map_err(|e| format!("cannot forbid nested namespaces: {e}"))?;
+        cap_tasks(spec.rlimits.tasks, spec.run_as.is_some());
+        let user_knobs = Path::new("/proc/sys/user");
+        if spec.run_as.is_some() {
+            // The program's user namespace is not made yet: it sets its own knobs through this folder,
+            // opened before /proc/sys turns read-only. (Init's own are the host's: never touched.)
+            knobs =
+                Some(File::open(user_knobs).map_err(|e| format!("{}: {e}", user_knobs.display()))?);
+        } else {
+            forbid_namespaces(user_knobs)
+                .map_err(|e| format!("cannot forbid nested namespaces: {e}"))?;
+        }
+        view::seal_proc_sys().map_err(|e| format!("cannot make /proc/sys read-only: {e}"))?;
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
         sys::new_session().map_err(|e| format!("setsid: {e}"))?;
@@ -105,8 +135,9 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
     close_inherited().map_err(|e| format!("cannot keep the sandbox's descriptors private: {e}"))?;
     std::env::set_current_dir(&spec.cwd)
         .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
-    let program =
-        start(spec).map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+    let program = start(spec, knobs.as_ref())
+        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+    drop(knobs);
     let mut status = None;
     let mut peak_kib = 0;
     loop {
@@ -126,9 +157,13 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
             kill_the_rest(spec.isolate);
         }
     }
-    status
-        .map(|s| (s, peak_kib))
-        .ok_or_else(|| "the program was never reaped".to_string())
+    let status = status.ok_or_else(|| "the program was never reaped".to_string())?;
+    // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
+    if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
+        view::collect(&out.inside, host)
+            .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
+    }
+    Ok((status, peak_kib))
 }
 
 /// Marks every descriptor above stderr close-on-exec (the report's included).
@@ -166,60 +201,254 @@ fn forbid_system_v_ipc() -> io::Result<()> {
 }
 
 /// Caps the processes and threads of the namespace by its `pid_max` (per PID namespace since Linux 6.14):
-/// RLIMIT_NPROC never binds a judge run as root, whose runs are kuid 0, exempt from it (a fork bomb then
-/// fills the host's pid space). The kernel's floor is 301; an older kernel refuses the write, and
-/// RLIMIT_NPROC stays the only cap (enough for a judge run as a normal user).
-fn cap_tasks(tasks: u64) {
+/// a fork bomb must not fill the host's pid space. The kernel's floor is 301. Before 6.14 `pid_max` is the
+/// host's own: a normal user's write is refused (RLIMIT_NPROC, counted in the run's user namespace, is the
+/// cap then), and a root judge must not write it at all.
+fn cap_tasks(tasks: u64, as_root: bool) {
+    if as_root
+        && !per_namespace_pid_max(
+            &fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default(),
+        )
+    {
+        return;
+    }
     let _ = fs::write("/proc/sys/kernel/pid_max", (tasks + 1).max(301).to_string());
+}
+
+/// Whether a kernel release (`6.18.44-fc`) has a `pid_max` per PID namespace (Linux 6.14 and later).
+fn per_namespace_pid_max(release: &str) -> bool {
+    let mut numbers = release
+        .split(|c: char| !c.is_ascii_digit())
+        .map(|n| n.parse::<u32>().ok());
+    match (numbers.next().flatten(), numbers.next().flatten()) {
+        (Some(major), Some(minor)) => (major, minor) >= (6, 14),
+        _ => false,
+    }
 }
 
 /// No namespaces of the run's own: a user namespace nested in the sandbox's would give its processes every
 /// capability there (mounts, network and IPC knobs, the kernel code only an administrator reaches), which
-/// no solution needs. Counted per user namespace, and init is root in the sandbox's: the host is untouched.
-fn forbid_namespaces() -> io::Result<()> {
+/// no solution needs. The knobs in `folder` (`/proc/sys/user`) are per user namespace, set from inside
+/// the one they limit: the host's are untouched.
+fn forbid_namespaces(folder: &Path) -> io::Result<()> {
     for kind in ["user", "mnt", "pid", "net", "ipc", "uts", "cgroup", "time"] {
-        let knob = format!("/proc/sys/user/max_{kind}_namespaces");
+        let knob = folder.join(format!("max_{kind}_namespaces"));
         match fs::write(&knob, "0") {
             // A kernel without this kind of namespace has no knob for it.
             Err(e) if e.kind() == io::ErrorKind::NotFound => {}
-            other => other.map_err(|e| io::Error::new(e.kind(), format!("{knob}: {e}")))?,
+            other => {
+                other.map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", knob.display())))?
+            }
         }
     }
     Ok(())
 }
 
-/// Starts the program with its rlimits and no capabilities; returns its pid.
-fn start(spec: &Spec) -> io::Result<Pid> {
-    let mut command = Command::new(&spec.argv[0]);
-    command
-        .args(&spec.argv[1..])
-        .env_clear()
-        .envs(spec.env.iter().map(|(k, v)| (k, v)));
-    let limits = spec.rlimits.clone();
-    let isolate = spec.isolate;
-    sys::before_exec(&mut command, move || {
-        use sys::Resource::*;
-        sys::set_rlimit(Stack, limits.stack_bytes, limits.stack_bytes)?;
-        if let Some(data) = limits.data_bytes {
-            sys::set_rlimit(Data, data, data)?;
+/// A step of the program's start that can fail, reported to init with the error.
+#[derive(Clone, Copy)]
+enum Step {
+    UserNamespace,
+    Ids,
+    Knobs,
+    Rlimits,
+    Capabilities,
+    Exec,
+}
+
+const STEPS: [(Step, &str); 6] = [
+    (Step::UserNamespace, "a user namespace of its own"),
+    (Step::Ids, "its user and group"),
+    (Step::Knobs, "forbidding nested namespaces"),
+    (Step::Rlimits, "its rlimits"),
+    (Step::Capabilities, "dropping capabilities"),
+    (Step::Exec, "exec"),
+];
+
+/// Starts the program (fork, set up, exec) with its rlimits and no capabilities; returns its pid. Init is
+/// single-threaded, so the child may do anything before exec. For a root judge the child first makes its
+/// user namespace and waits for init to map it (`knobs`: where it forbids nested namespaces in it).
+fn start(spec: &Spec, knobs: Option<&File>) -> io::Result<Pid> {
+    let c = |s: &[u8]| {
+        CString::new(s).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte"))
+    };
+    let argv: Vec<CString> = spec
+        .argv
+        .iter()
+        .map(|a| c(a.as_bytes()))
+        .collect::<Result<_, _>>()?;
+    let env: Vec<CString> = spec
+        .env
+        .iter()
+        .map(|(k, v)| c(&[k.as_bytes(), b"=", v.as_bytes()].concat()))
+        .collect::<Result<_, _>>()?;
+    let candidates = candidates(spec)?;
+    let (mut failure, failure_end) = sys::pipe()?;
+    let handshake = match spec.run_as {
+        Some(ids) => Some(Handshake {
+            ids,
+            unshared: sys::pipe()?,
+            mapped: sys::pipe()?,
+        }),
+        None => None,
+    };
+    match sys::fork_process()? {
+        Forked::Child => {
+            drop(failure);
+            let (step, error) =
+                prepare_and_exec(spec, &candidates, &argv, &env, handshake.as_ref(), knobs);
+            let mut message = vec![step as u8];
+            message.extend(error.raw_os_error().unwrap_or(0).to_le_bytes());
+            let _ = (&failure_end).write_all(&message);
+            sys::exit_now(127)
         }
-        sys::set_rlimit(FileSize, limits.file_bytes, limits.file_bytes)?;
-        // A backstop only: the judge's watchdog stops the whole tree at the CPU limit.
-        let cpu = limits.cpu_seconds;
-        sys::set_rlimit(Cpu, cpu, cpu + 1)?;
-        // No core dumps: an aborting 600 MiB program would spend seconds writing one. 1, not 0: where
-        // core_pattern pipes to a program (apport, systemd-coredump), the kernel ignores a 0 limit and
-        // stops a dump only at a limit of exactly 1.
-        sys::set_rlimit(Core, 1, 1)?;
-        sys::set_rlimit(Files, limits.files, limits.files)?;
-        if isolate {
-            // Counted per user per user namespace: the run's own processes and threads, nobody else's.
-            sys::set_rlimit(Tasks, limits.tasks, limits.tasks)?;
-            sys::drop_capabilities()?;
+        Forked::Parent(pid) => {
+            drop(failure_end);
+            if let Some(handshake) = handshake {
+                handshake.map_child(pid);
+            }
+            // Empty at exec (the pipe is close-on-exec): started.
+            let mut message = Vec::new();
+            failure.read_to_end(&mut message)?;
+            if message.len() < 5 {
+                return Ok(pid);
+            }
+            let step = STEPS
+                .iter()
+                .find(|(s, _)| *s as u8 == message[0])
+                .map_or("?", |(_, name)| name);
+            let errno = i32::from_le_bytes([message[1], message[2], message[3], message[4]]);
+            let error = io::Error::from_raw_os_error(errno);
+            Err(io::Error::new(error.kind(), format!("{step}: {error}")))
         }
-        Ok(())
-    });
-    Ok(command.spawn()?.id() as Pid)
+    }
+}
+
+/// A root judge's program and init agree on its user namespace through two pipes: the child says it has
+/// one (`unshared`), init maps it and says so (`mapped`). Each pipe is (reading end, writing end).
+struct Handshake {
+    ids: (u32, u32),
+    unshared: (File, File),
+    mapped: (File, File),
+}
+
+impl Handshake {
+    /// Init's side: once the child has its user namespace, its root inside is mapped to the unprivileged
+    /// user and group outside (init is the real root: any ids may be mapped, and setgroups stays allowed,
+    /// so the child can drop the groups it inherited).
+    fn map_child(self, child: Pid) {
+        let Handshake {
+            ids: (uid, gid),
+            unshared: (unshared, unshared_child),
+            mapped: (mapped_child, mapped),
+        } = self;
+        // The child's ends closed here: a child that fails first is an end of input, not a hang.
+        drop((unshared_child, mapped_child));
+        let mut byte = [0u8];
+        if !matches!((&unshared).read(&mut byte), Ok(1)) {
+            return; // The child failed first: its report says why.
+        }
+        let maps = [
+            ("uid_map", format!("0 {uid} 1")),
+            ("gid_map", format!("0 {gid} 1")),
+        ];
+        let written = maps
+            .iter()
+            .all(|(file, map)| fs::write(format!("/proc/{child}/{file}"), map).is_ok());
+        if written {
+            let _ = (&mapped).write_all(b"m");
+        }
+    }
+
+    /// The child's side: a user namespace of its own, mapped by init, as its root (the unprivileged user
+    /// outside) with no supplementary groups.
+    fn enter(&self) -> Result<(), (Step, io::Error)> {
+        sys::unshare_namespaces(sys::CLONE_NEWUSER).map_err(|e| (Step::UserNamespace, e))?;
+        let mut byte = [0u8];
+        (&self.unshared.1)
+            .write_all(b"u")
+            .and_then(|()| (&self.mapped.0).read_exact(&mut byte))
+            .map_err(|e| (Step::UserNamespace, e))?;
+        sys::become_user(0, 0).map_err(|e| (Step::Ids, e))
+    }
+}
+
+/// The paths to try for the program: itself if it names a path, else each folder of the run's PATH.
+fn candidates(spec: &Spec) -> io::Result<Vec<CString>> {
+    let program = spec.argv[0].as_bytes();
+    if program.contains(&b'/') {
+        return Ok(vec![CString::new(program)?]);
+    }
+    let path = spec
+        .env
+        .iter()
+        .find(|(k, _)| k == "PATH")
+        .map_or(b"/usr/bin:/bin".to_vec(), |(_, v)| v.as_bytes().to_vec());
+    path.split(|&b| b == b':')
+        .filter(|dir| !dir.is_empty())
+        .map(|dir| CString::new([dir, b"/", program].concat()).map_err(io::Error::from))
+        .collect()
+}
+
+/// The child's part: its own user namespace (root judge), rlimits, no capabilities, exec. Returns only on
+/// failure, with the step that failed.
+fn prepare_and_exec(
+    spec: &Spec,
+    candidates: &[CString],
+    argv: &[CString],
+    env: &[CString],
+    handshake: Option<&Handshake>,
+    knobs: Option<&File>,
+) -> (Step, io::Error) {
+    if let Some(handshake) = handshake {
+        if let Err(failed) = handshake.enter() {
+            return failed;
+        }
+        // Its namespace's own knobs, through the folder init opened before /proc/sys turned read-only.
+        let fd = knobs.map_or(-1, |k| k.as_raw_fd());
+        if let Err(e) = forbid_namespaces(&Path::new("/proc/self/fd").join(fd.to_string())) {
+            return (Step::Knobs, e);
+        }
+    }
+    if let Err(e) = set_rlimits(spec) {
+        return (Step::Rlimits, e);
+    }
+    if spec.isolate {
+        if let Err(e) = sys::drop_capabilities() {
+            return (Step::Capabilities, e);
+        }
+    }
+    let mut last = io::Error::from(io::ErrorKind::NotFound);
+    for path in candidates {
+        last = sys::execute(path, argv, env);
+        // Not there (or not executable) in this folder of PATH: the next one.
+        if !matches!(last.raw_os_error(), Some(2 | 13 | 20)) {
+            break;
+        }
+    }
+    (Step::Exec, last)
+}
+
+fn set_rlimits(spec: &Spec) -> io::Result<()> {
+    use sys::Resource::*;
+    let limits = &spec.rlimits;
+    sys::set_rlimit(Stack, limits.stack_bytes, limits.stack_bytes)?;
+    if let Some(data) = limits.data_bytes {
+        sys::set_rlimit(Data, data, data)?;
+    }
+    sys::set_rlimit(FileSize, limits.file_bytes, limits.file_bytes)?;
+    // A backstop only: the judge's watchdog stops the whole tree at the CPU limit.
+    let cpu = limits.cpu_seconds;
+    sys::set_rlimit(Cpu, cpu, cpu + 1)?;
+    // No core dumps: an aborting 600 MiB program would spend seconds writing one. 1, not 0: where
+    // core_pattern pipes to a program (apport, systemd-coredump), the kernel ignores a 0 limit and stops a
+    // dump only at a limit of exactly 1.
+    sys::set_rlimit(Core, 1, 1)?;
+    sys::set_rlimit(Files, limits.files, limits.files)?;
+    if spec.isolate {
+        // Counted per user per user namespace: the run's own processes and threads, nobody else's.
+        sys::set_rlimit(Tasks, limits.tasks, limits.tasks)?;
+    }
+    Ok(())
 }
 
 /// Kills every process of the run but init. In a PID namespace one `kill(-1)` reaches them all; without
@@ -240,5 +469,37 @@ fn report(line: &str) -> i32 {
     match sys::inherited_file(REPORT_FD).map(|mut file| writeln!(file, "{line}")) {
         Some(Ok(())) => 0,
         _ => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pid_max_is_per_namespace_from_linux_6_14() {
+        assert!(per_namespace_pid_max("6.18.44-fc-v669"));
+        assert!(per_namespace_pid_max("6.14.0"));
+        assert!(per_namespace_pid_max("7.0.1"));
+        assert!(!per_namespace_pid_max("6.13.9-arch1"));
+        assert!(!per_namespace_pid_max("5.15.0-91-generic"));
+        assert!(!per_namespace_pid_max(""));
+    }
+
+    #[test]
+    fn a_bare_program_name_is_looked_for_on_the_runs_path() {
+        let spec = Spec {
+            argv: vec!["python3".into()],
+            env: vec![("PATH".into(), "/usr/local/bin::/usr/bin".into())],
+            ..Spec::default()
+        };
+        let found = candidates(&spec).unwrap();
+        let c = |s: &str| CString::new(s).unwrap();
+        assert_eq!(found, [c("/usr/local/bin/python3"), c("/usr/bin/python3")]);
+        let spec = Spec {
+            argv: vec!["/box/program".into()],
+            ..spec
+        };
+        assert_eq!(candidates(&spec).unwrap(), [c("/box/program")]);
     }
 }

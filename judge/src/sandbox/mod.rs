@@ -7,29 +7,43 @@
 //!    own file-system view (`view`: a fresh tmpfs root with read-only binds of what the language needs, the
 //!    harmless devices, a private size-capped `/tmp`) and starts the program with rlimits and no
 //!    capabilities. stdin is a sealed anonymous file (no path, no way to change it), stdout and stderr are
-//!    files in the judge's private scratch dir, which the run cannot see.
+//!    pipes the judge drains (`drain`): into a file of its own, or a bounded buffer, counting every byte.
+//!    A judge run as root gives the program an unprivileged user of its own (`helper`): the run owns
+//!    nothing on the host, whatever permission bits grant root.
 //! 2. This side watches the whole tree through `/proc` (`procfs`): the CPU of every process the run ever
 //!    started (orphans are reaped by init, so their time is in the totals), the sum of the tree's resident
 //!    memory, the wall clock; past a limit it kills init, and the kernel ends the namespace with it.
 //! 3. The sandbox reports facts (`Facts`): exit code or signal, CPU, wall, peak memory, which limit stopped
 //!    it. It judges nothing; `verdict` turns facts into verdicts.
 //!
+//! Every untrusted program goes through `run` (or `start`, to talk to it): a problem package's output
+//! validator (`Program::out_dir` gives it a writable, size-capped feedback folder that init copies out after
+//! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
+//! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
+//! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
+//! waiting), a stress test's generator (the per-run cost: ~3.5 ms of CPU for a trivial C program, judge,
+//! helper, init and program together, ~0.5 ms of it the sandbox's own; see `scripts/bench-sandbox`).
+//!
 //! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
 //! subreaper init, rlimits): the judge says so loudly in every report.
 
 mod cgroup;
+pub mod drain;
 mod helper;
 pub mod procfs;
 mod registry;
 pub mod spec;
+pub mod talk;
 mod view;
 
+pub use drain::{Captured, Output};
 pub use registry::{install_interrupt_handler, interrupted, interrupted_exit_code, stop_quietly};
-pub use spec::{Bind, HELPER_FLAG};
+pub use spec::{Bind, OutDir, HELPER_FLAG};
 
 use crate::sys::{self, Pid};
 use spec::{Rlimits, Spec};
+use std::collections::HashMap;
 use std::ffi::{OsStr, OsString};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Seek, SeekFrom};
@@ -39,7 +53,7 @@ use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
-use std::sync::{mpsc, Arc, OnceLock};
+use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -57,7 +71,7 @@ pub struct Limits {
     pub wall_ms: u64,
     /// Memory: the tree's resident total is stopped past it; the measured peak is judged against it.
     pub memory_kib: u64,
-    /// Cap on each file the program writes (stdout, stderr, /tmp files): past it, SIGXFSZ.
+    /// Cap on stdout and on stderr (more stops the run: `Stop::Output`), and on each file it writes.
     pub output_bytes: u64,
     /// Processes and threads the run may have at once (a JVM needs a few dozen).
     pub tasks: u64,
@@ -74,8 +88,10 @@ const OPEN_FILES: u64 = 256;
 pub struct Program {
     /// The program (an absolute path inside) and its arguments.
     pub argv: Vec<OsString>,
-    /// What it may see besides the base system (`BASE_BINDS`): its binary, its toolchain, a work dir.
+    /// What it may see, read-only, besides the base system (`BASE_BINDS`): its binary, its toolchain.
     pub binds: Vec<Bind>,
+    /// Its writable, size-capped out folder, copied to the host after the run (a compiler's output).
+    pub out_dir: Option<OutDir>,
     pub env: Vec<(OsString, OsString)>,
     /// Working directory inside.
     pub cwd: PathBuf,
@@ -96,6 +112,7 @@ impl Program {
         Program {
             argv,
             binds,
+            out_dir: None,
             env: env.iter().map(|(k, v)| (k.into(), v.into())).collect(),
             cwd: "/tmp".into(),
             data_cap: true,
@@ -132,6 +149,8 @@ pub enum Stop {
     Cpu,
     Wall,
     Memory,
+    /// More than the output cap on stdout or stderr.
+    Output,
 }
 
 /// The measurements of one run: plain data, judged elsewhere.
@@ -144,6 +163,9 @@ pub struct Facts {
     pub wall_ms: u64,
     /// Peak memory: the higher of the tree's sampled resident total and every process's own peak.
     pub memory_kib: u64,
+    /// What it wrote on stdout and stderr (drained streams; nothing for passed ones).
+    pub stdout: Captured,
+    pub stderr: Captured,
 }
 
 /// Whether runs get namespaces here, decided once by trying.
@@ -194,6 +216,7 @@ impl Scratch {
         Ok(Slot {
             dir,
             cgroups: OnceLock::new(),
+            copies: Mutex::default(),
         })
     }
 }
@@ -219,10 +242,14 @@ pub struct Slot {
     /// The slot's cgroups, made at its first run and reused by the next ones (making and removing cgroups
     /// per run cost ~6 ms a case); `None` inside where they cannot be made.
     cgroups: OnceLock<Option<Arc<cgroup::Cgroups>>>,
+    /// The slot's own copies of `own_copy` binds, by host path: made at the first run that needs one.
+    copies: Mutex<HashMap<PathBuf, PathBuf>>,
 }
 
 impl Slot {
-    /// A fresh file `name` in the slot for the run to write (never one that was there: no planted link).
+    /// A fresh file `name` in the slot (never one that was there: no planted link), read-write for the
+    /// judge. Mode 0644: only a bind shows it to a run (the slot's folder is the judge's alone), and a root
+    /// judge's runs are another user who must read what is bound for them (a checker's `/data/output`).
     pub fn create(&self, name: &str) -> io::Result<(PathBuf, File)> {
         let path = self.dir.join(name);
         let _ = fs::remove_file(&path);
@@ -230,7 +257,7 @@ impl Slot {
             .read(true)
             .write(true)
             .create_new(true)
-            .mode(0o600)
+            .mode(0o644)
             .open(&path)
             .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", path.display())))?;
         Ok((path, file))
@@ -239,13 +266,69 @@ impl Slot {
     pub fn path(&self, name: &str) -> PathBuf {
         self.dir.join(name)
     }
+
+    /// `file` as a run can read it through a bind: itself, or for a judge run as root (whose runs are an
+    /// unprivileged user) a copy `name` in the slot when its mode lets others not read it (testdata of
+    /// mode 0600 in a checkout made with umask 077).
+    pub fn readable(&self, file: &Path, name: &str) -> io::Result<PathBuf> {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = fs::metadata(file)?.permissions().mode();
+        if sys::effective_user() != 0 || mode & 0o004 != 0 {
+            return Ok(file.to_path_buf());
+        }
+        let (copy, mut to) = self.create(name)?;
+        io::copy(&mut open_regular(file)?, &mut to)?;
+        Ok(copy)
+    }
+
+    /// The slot's own copy of `from` (a file or folder), made once. Runs of one slot never overlap, so
+    /// sharing its inodes among them lets nothing pass between runs; other slots have their own.
+    fn own_copy(&self, from: &Path) -> io::Result<PathBuf> {
+        let mut copies = self.copies.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(copy) = copies.get(from) {
+            return Ok(copy.clone());
+        }
+        let copy = self.dir.join(format!("copy-{}", copies.len()));
+        let _ = fs::remove_dir_all(&copy);
+        fs::create_dir(&copy)?;
+        if fs::metadata(from)?.is_dir() {
+            view::copy_tree(from, &copy, None, 0, &mut 0)?;
+        } else {
+            // A single file: copied into its own folder, under its own name.
+            let name = from.file_name().unwrap_or(OsStr::new("file"));
+            let file = copy.join(name);
+            fs::copy(from, &file)?;
+            copies.insert(from.to_path_buf(), file.clone());
+            return Ok(file);
+        }
+        copies.insert(from.to_path_buf(), copy.clone());
+        Ok(copy)
+    }
+}
+
+impl Drop for Slot {
+    /// Its folder goes with it (its own copies of programs too): a match starts a slot per program.
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.dir);
+    }
 }
 
 /// The standard streams of a run.
 pub struct Streams {
     pub stdin: Stdio,
-    pub stdout: Stdio,
-    pub stderr: Stdio,
+    pub stdout: Output,
+    pub stderr: Output,
+}
+
+impl Streams {
+    /// No input; stdout and stderr into memory, their first `bytes` kept (a compiler, a checker).
+    pub fn messages(bytes: usize) -> Streams {
+        Streams {
+            stdin: Stdio::null(),
+            stdout: Output::Head(bytes),
+            stderr: Output::Head(bytes),
+        }
+    }
 }
 
 /// The binary that acts as the helper: the judge's own, unless a test names it.
@@ -281,8 +364,8 @@ pub fn isolation(slot: &Slot) -> &'static Isolation {
         };
         let streams = Streams {
             stdin: Stdio::null(),
-            stdout: Stdio::null(),
-            stderr: Stdio::null(),
+            stdout: Output::Pass(Stdio::null()),
+            stderr: Output::Pass(Stdio::null()),
         };
         match start_with(true, &probe, &limits, streams, slot).and_then(Running::wait) {
             Ok(facts) if facts.exit == Exit::Code(0) => Isolation::Namespaces,
@@ -332,22 +415,39 @@ fn start_with(
         .filter(|path| fs::symlink_metadata(path).is_ok())
         .map(|path| Bind::read_only(*path))
         .collect();
-    binds.extend(program.binds.iter().cloned());
+    for bind in &program.binds {
+        let from = match bind.own_copy {
+            true => slot
+                .own_copy(&bind.from)
+                .map_err(|e| io::Error::new(e.kind(), format!("{}: {e}", bind.from.display())))?,
+            false => bind.from.clone(),
+        };
+        binds.push(Bind::at(from, &bind.to));
+    }
     // Unisolated, nothing is mounted: the program sees the host's paths, so say those.
     let argv = if isolate {
         program.argv.clone()
     } else {
+        let mut all = binds.clone();
+        all.extend(program.out_dir.iter().map(|o| Bind::at(&o.host, &o.inside)));
         program
             .argv
             .iter()
-            .map(|word| host_path(word, &binds))
+            .map(|word| host_path(word, &all))
             .collect()
+    };
+    // A judge run as root: the program becomes an unprivileged user of its own (see `helper`).
+    let run_as = match isolate && sys::effective_user() == 0 {
+        true => Some(run_ids().map_err(|e| io::Error::new(io::ErrorKind::Other, e))?),
+        false => None,
     };
     let memory_bytes = limits.memory_kib.saturating_mul(1024);
     let spec = Spec {
         isolate,
         root: slot.path("root"),
         binds,
+        out_dir: program.out_dir.clone(),
+        run_as,
         tmp_mib: limits.tmp_mib,
         cwd: if isolate {
             program.cwd.clone()
@@ -372,6 +472,8 @@ fn start_with(
         },
         argv,
     };
+    let (stdout, stdout_stream) = drain::prepare(streams.stdout)?;
+    let (stderr, stderr_stream) = drain::prepare(streams.stderr)?;
     let (report_path, report) = slot.create("report")?;
     let report_fd = report.as_raw_fd();
     let mut command = Command::new(helper_binary()?);
@@ -380,8 +482,8 @@ fn start_with(
         .args(spec.to_args())
         .env_clear()
         .stdin(streams.stdin)
-        .stdout(streams.stdout)
-        .stderr(streams.stderr)
+        .stdout(stdout)
+        .stderr(stderr)
         // Its own process group, registered for the interrupt handler: Ctrl-C meant for the judge's
         // terminal does not hit a run half-way through a measurement, and an interrupted judge kills it.
         .process_group(0);
@@ -401,8 +503,10 @@ fn start_with(
         // The sandbox never outlives its judge (nor the worker thread that started it).
         sys::die_with_parent(sys::SIGKILL)
     });
-    let child = command
-        .spawn()
+    let spawned = command.spawn();
+    // The run's ends of its pipes go with the command: the drain then sees their end when the run's do.
+    drop(command);
+    let child = spawned
         .map_err(|e| io::Error::new(e.kind(), format!("cannot start the sandbox helper: {e}")))?;
     let helper_pid = child.id() as Pid;
     let live = registry::LiveGroup::register(helper_pid);
@@ -417,7 +521,8 @@ fn start_with(
     };
     let (done, finished) = mpsc::channel::<()>();
     // The waiter reaps the helper (its rusage totals carry the whole tree's CPU); the watchdog samples
-    // the tree until then, from the start, so an interactive program is held to its limits too.
+    // the tree until then, from the start, so an interactive program is held to its limits too; the
+    // drain moves its output until every writer is gone.
     // A machine out of threads is the judge's error for this run, not a panic of the whole judge.
     let no_thread = |e: io::Error| {
         end_tree(helper_pid, isolate);
@@ -439,6 +544,24 @@ fn start_with(
             .spawn(move || watch(&killer, &limits, started, finished))
             .map_err(no_thread)?
     };
+    let drained = [stdout_stream.is_some(), stderr_stream.is_some()];
+    let streams: Vec<drain::Stream> = [stdout_stream, stderr_stream]
+        .into_iter()
+        .flatten()
+        .collect();
+    let drainer = match streams.is_empty() {
+        true => None,
+        false => {
+            let (killer, cap) = (killer.clone(), limits.output_bytes);
+            let drain = move || {
+                drain::drain(streams, cap, || {
+                    killer.shared.set_stop(Stop::Output);
+                    end_tree(killer.helper_pid, killer.isolate);
+                })
+            };
+            Some(thread::Builder::new().spawn(drain).map_err(no_thread)?)
+        }
+    };
     Ok(Running {
         child,
         killer,
@@ -446,6 +569,8 @@ fn start_with(
         report,
         waiter,
         watchdog,
+        drainer,
+        drained,
         _live: live,
     })
 }
@@ -458,6 +583,9 @@ pub struct Running {
     report: File,
     waiter: thread::JoinHandle<io::Result<sys::Waited>>,
     watchdog: thread::JoinHandle<()>,
+    drainer: Option<thread::JoinHandle<Vec<Captured>>>,
+    /// Which of stdout and stderr the drainer has (in that order among its results).
+    drained: [bool; 2],
     _live: registry::LiveGroup,
 }
 
@@ -470,29 +598,26 @@ struct Shared {
     rss_kib: AtomicU64,
 }
 
+const STOPS: [Stop; 4] = [Stop::Cpu, Stop::Wall, Stop::Memory, Stop::Output];
+
 impl Shared {
     fn set_stop(&self, stop: Stop) {
-        let code = match stop {
-            Stop::Cpu => 1,
-            Stop::Wall => 2,
-            Stop::Memory => 3,
-        };
+        let code = STOPS
+            .iter()
+            .position(|&s| s == stop)
+            .map_or(0, |i| i as u8 + 1);
         let _ = self
             .stop
             .compare_exchange(0, code, Ordering::SeqCst, Ordering::SeqCst);
     }
 
     fn stop(&self) -> Option<Stop> {
-        match self.stop.load(Ordering::SeqCst) {
-            1 => Some(Stop::Cpu),
-            2 => Some(Stop::Wall),
-            3 => Some(Stop::Memory),
-            _ => None,
-        }
+        let code = self.stop.load(Ordering::SeqCst) as usize;
+        code.checked_sub(1).and_then(|i| STOPS.get(i)).copied()
     }
 }
 
-/// Stops a sandbox from any thread (a match's referee, a per-move clock).
+/// Stops, freezes and thaws a sandbox from any thread (a match's referee, a per-move clock).
 #[derive(Clone)]
 pub struct Killer {
     helper_pid: Pid,
@@ -508,6 +633,41 @@ impl Killer {
         self.shared.set_stop(Stop::Wall);
         end_tree(self.helper_pid, self.isolate);
     }
+
+    /// Stops every process of the run (SIGSTOP), looking again until none is left running: a process
+    /// forked meanwhile is in the next look, and a stopped one forks no more. The sandbox's own helper and
+    /// init are left alone (they only wait). A frozen run uses no CPU: a match's engine whose turn it is
+    /// not cannot take the machine from the one thinking.
+    pub fn freeze(&self) {
+        self.signal_run(sys::SIGSTOP, true);
+    }
+
+    /// Lets a frozen run go on (SIGCONT to every process of it).
+    pub fn thaw(&self) {
+        self.signal_run(sys::SIGCONT, false);
+    }
+
+    fn signal_run(&self, signal: i32, until_stopped: bool) {
+        let inits = procfs::children(self.helper_pid);
+        let mut seen: Vec<Pid> = Vec::new();
+        // A bound on the rounds: a process stuck in the kernel (uninterruptible) must not hold the judge.
+        for _ in 0..200 {
+            let members: Vec<Pid> = inits
+                .iter()
+                .flat_map(|&init| procfs::descendants(init))
+                .collect();
+            for &pid in &members {
+                let _ = sys::kill_process(pid, signal);
+            }
+            let settled = members.iter().all(|pid| seen.contains(pid))
+                && (!until_stopped || members.iter().all(|&pid| procfs::is_stopped(pid)));
+            if settled {
+                return;
+            }
+            seen = members;
+            thread::sleep(Duration::from_micros(200));
+        }
+    }
 }
 
 /// How often the watchdog looks at a running tree: a busy loop overshoots its CPU limit by at most this
@@ -515,7 +675,7 @@ impl Killer {
 const POLL: Duration = Duration::from_millis(5);
 
 impl Running {
-    /// The child (the helper), for the pipes of streams started as `Stdio::piped()`.
+    /// The child (the helper), for the pipes of streams passed as `Stdio::piped()`.
     pub fn child(&mut self) -> &mut Child {
         &mut self.child
     }
@@ -536,6 +696,19 @@ impl Running {
             .join()
             .map_err(|_| io::Error::new(io::ErrorKind::Other, "the sandbox's waiter panicked"))??;
         let _ = self.watchdog.join();
+        // The run's writers are gone with the sandbox: the drain is at the end of its pipes.
+        let mut captured = match self.drainer {
+            Some(drainer) => drainer.join().map_err(|_| {
+                io::Error::new(io::ErrorKind::Other, "the sandbox's drain panicked")
+            })?,
+            None => Vec::new(),
+        }
+        .into_iter();
+        let mut take = |drained: bool| match drained {
+            true => captured.next().unwrap_or_default(),
+            false => Captured::default(),
+        };
+        let (stdout, stderr) = (take(self.drained[0]), take(self.drained[1]));
         let wall_ms = self.started.elapsed().as_millis() as u64;
         // Anything the helper left (it cannot, but a judge does not bet on it) dies with its group.
         let _ = sys::kill_group(self.killer.helper_pid, sys::SIGKILL);
@@ -573,8 +746,63 @@ impl Running {
             cpu_ms,
             wall_ms,
             memory_kib: peak_kib.max(shared.rss_kib.load(Ordering::SeqCst)),
+            stdout,
+            stderr,
         })
     }
+}
+
+/// The user and group a root judge's programs run as: `JUDGE_SANDBOX_ID=UID[:GID]`, else 2000000000, a
+/// user no system gives anyone (if it is mapped here: a root inside a container may have only a range).
+fn run_ids() -> Result<(u32, u32), String> {
+    static IDS: OnceLock<Result<(u32, u32), String>> = OnceLock::new();
+    IDS.get_or_init(|| {
+        let map = |file: &str| fs::read_to_string(file).unwrap_or_default();
+        match std::env::var("JUDGE_SANDBOX_ID") {
+            Ok(text) if !text.is_empty() => parse_ids(&text)
+                .ok_or_else(|| format!("JUDGE_SANDBOX_ID={text}: expected UID or UID:GID")),
+            _ => {
+                let uid = unprivileged_id(DEFAULT_RUN_ID, &map("/proc/self/uid_map"));
+                let gid = unprivileged_id(DEFAULT_RUN_ID, &map("/proc/self/gid_map"));
+                uid.zip(gid).ok_or_else(|| {
+                    "no unprivileged user for the runs here: set JUDGE_SANDBOX_ID=UID:GID"
+                        .to_string()
+                })
+            }
+        }
+    })
+    .clone()
+}
+
+/// The default user and group of a root judge's programs.
+const DEFAULT_RUN_ID: u32 = 2_000_000_000;
+
+/// `UID` or `UID:GID` (the group then the same number).
+fn parse_ids(text: &str) -> Option<(u32, u32)> {
+    let (uid, gid) = text.split_once(':').unwrap_or((text, text));
+    let id = |s: &str| s.parse::<u32>().ok().filter(|&n| n != 0 && n != u32::MAX);
+    Some((id(uid)?, id(gid)?))
+}
+
+/// `wanted` if this user namespace maps it (`uid_map` text: `inside outside count` lines), else the
+/// highest mapped id but 0; `None` if there is none.
+fn unprivileged_id(wanted: u32, map: &str) -> Option<u32> {
+    let ranges: Vec<(u64, u64)> = map
+        .lines()
+        .filter_map(|line| {
+            let mut numbers = line.split_whitespace().map(|n| n.parse::<u64>().ok());
+            let (first, _, count) = (numbers.next()??, numbers.next()??, numbers.next()??);
+            Some((first, first + count))
+        })
+        .collect();
+    if ranges
+        .iter()
+        .any(|&(a, b)| (a..b).contains(&u64::from(wanted)))
+    {
+        return Some(wanted);
+    }
+    let highest = ranges.iter().map(|&(_, end)| end.saturating_sub(1)).max()?;
+    (highest > 0 && highest < u64::from(u32::MAX)).then_some(highest as u32)
 }
 
 /// `word` with the inside path of a bind it begins with replaced by the host path (`/box/main.rs` →
@@ -717,6 +945,22 @@ pub fn sealed_input(path: &Path) -> io::Result<File> {
     sys::sealed_file("input", &read_regular(path)?)
 }
 
+/// At most `max_bytes` of the file `name` a run left in its out folder, once init has copied it to the
+/// host folder `dir` (a validator's `judgemessage.txt`). A plain file name only; a regular file only.
+pub fn read_out_file(dir: &Path, name: &str, max_bytes: u64) -> io::Result<Vec<u8>> {
+    if name.contains('/') || name == ".." || name == "." {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidInput,
+            format!("`{name}`: not a file name"),
+        ));
+    }
+    let mut bytes = Vec::new();
+    open_regular(&dir.join(name))?
+        .take(max_bytes)
+        .read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
 /// `OsString`s from string slices.
 pub fn argv<S: AsRef<OsStr>>(parts: &[S]) -> Vec<OsString> {
     parts.iter().map(|p| p.as_ref().to_os_string()).collect()
@@ -740,20 +984,37 @@ mod tests {
 
     #[test]
     fn unisolated_runs_are_told_host_paths() {
-        let binds = [
-            Bind::read_only("/usr"),
-            Bind {
-                from: "/cache/ab12".into(),
-                to: "/box".into(),
-                writable: false,
-            },
-        ];
+        let binds = [Bind::read_only("/usr"), Bind::at("/cache/ab12", "/box")];
         let word = |w: &str| host_path(&OsString::from(w), &binds);
         assert_eq!(word("/box/main.rs"), OsString::from("/cache/ab12/main.rs"));
         assert_eq!(word("/box"), OsString::from("/cache/ab12"));
         assert_eq!(word("/usr/bin/python3"), OsString::from("/usr/bin/python3"));
         assert_eq!(word("-O2"), OsString::from("-O2"));
         assert_eq!(word("/boxes"), OsString::from("/boxes"));
+    }
+
+    #[test]
+    fn a_root_judges_runs_get_an_unprivileged_user_mapped_here() {
+        assert_eq!(parse_ids("1234"), Some((1234, 1234)));
+        assert_eq!(parse_ids("1234:99"), Some((1234, 99)));
+        for bad in ["0", "x", "1:0", "", "4294967295"] {
+            assert_eq!(parse_ids(bad), None, "{bad}");
+        }
+        let host = "         0          0 4294967295\n";
+        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, host), Some(DEFAULT_RUN_ID));
+        // Root of a rootless container: 65536 ids mapped, the default not among them.
+        let container = "         0       1000          1\n         1     100000      65536\n";
+        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, container), Some(65536));
+        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, "0 1000 1\n"), None);
+    }
+
+    #[test]
+    fn stops_survive_their_code() {
+        let shared = Shared::default();
+        assert_eq!(shared.stop(), None);
+        shared.set_stop(Stop::Output);
+        shared.set_stop(Stop::Cpu);
+        assert_eq!(shared.stop(), Some(Stop::Output), "the first stop stays");
     }
 
     #[test]

@@ -41,6 +41,19 @@ pub fn anon_kib(pid: Pid) -> u64 {
         .unwrap_or(0)
 }
 
+/// Whether `pid` is stopped (SIGSTOP), or gone: either way it runs no more.
+pub fn is_stopped(pid: Pid) -> bool {
+    read(&pid.to_string(), "stat")
+        .and_then(|s| state_in(&s))
+        .map_or(true, |state| matches!(state, 'T' | 't' | 'Z' | 'X'))
+}
+
+/// The state letter of a `/proc/<pid>/stat` text (`R`, `S`, `T` stopped, `Z` zombie, …): the first field
+/// after the `)` that closes the command name.
+pub fn state_in(stat: &str) -> Option<char> {
+    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
+}
+
 /// Every live descendant of `root` (not `root` itself), parents before children.
 pub fn descendants(root: Pid) -> Vec<Pid> {
     let mut all = walk(root);
@@ -113,6 +126,9 @@ mod tests {
         let stat = "4242 (a) b (c)) R 1 4242 4242 0 -1 4194304 90 0 0 0 7 5 30 2 20 0 1 0 99 1 1";
         assert_eq!(cpu_ticks_in(stat), Some(44));
         assert_eq!(cpu_ticks_in("4242 (truncated"), None);
+        assert_eq!(state_in(stat), Some('R'));
+        assert_eq!(state_in("7 (sleep) T 1 7"), Some('T'));
+        assert_eq!(state_in("7 (x"), None);
     }
 
     #[test]

@@ -8,27 +8,50 @@ use std::path::PathBuf;
 /// The first argument that makes the judge's binary act as the sandbox helper.
 pub const HELPER_FLAG: &str = "--sandbox-helper";
 
-/// A host path made visible inside the sandbox.
+/// A host path made visible, read-only, inside the sandbox. Nothing of the host is ever writable inside: a
+/// run writes only to its own size-capped tmpfs folders (`/tmp`, an `OutDir`) and its pipes.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Bind {
     /// On the host.
     pub from: PathBuf,
     /// Inside the sandbox (absolute).
     pub to: PathBuf,
-    /// Read-write; read-only otherwise.
-    pub writable: bool,
+    /// Seen through a copy of the slot's own, not the host path itself: runs in other slots then share no
+    /// inode of it, so no file lock (`flock`, `fcntl`) on it reaches from one run to another (a compiled
+    /// program: two runs of it at once could otherwise signal each other). The sandbox resolves it.
+    pub own_copy: bool,
 }
 
 impl Bind {
-    /// `path` at the same place inside, read-only.
+    /// `path` at the same place inside.
     pub fn read_only(path: impl Into<PathBuf>) -> Bind {
         let path = path.into();
         Bind {
             to: path.clone(),
             from: path,
-            writable: false,
+            own_copy: false,
         }
     }
+
+    /// `from` seen as `to` inside.
+    pub fn at(from: impl Into<PathBuf>, to: impl Into<PathBuf>) -> Bind {
+        Bind {
+            from: from.into(),
+            to: to.into(),
+            own_copy: false,
+        }
+    }
+}
+
+/// A writable folder of the run's, capped in size: a fresh tmpfs at `inside`. When the run is over (every
+/// process of it gone), init copies its regular files and folders (no links, devices, FIFOs or mount
+/// points) into `host`, an empty folder the judge made and reads afterwards: a compiler's output, a
+/// validator's feedback. The run never holds a host file it could grow, reserve or re-mode.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OutDir {
+    pub inside: PathBuf,
+    pub host: PathBuf,
+    pub mib: u64,
 }
 
 /// Per-process rlimits of the program (the tree as a whole is watched from outside).
@@ -50,7 +73,13 @@ pub struct Spec {
     pub isolate: bool,
     /// An empty host folder the new root (a tmpfs) is mounted on, in the sandbox's own mount namespace.
     pub root: PathBuf,
+    /// Read-only; `own_copy` already resolved.
     pub binds: Vec<Bind>,
+    pub out_dir: Option<OutDir>,
+    /// Set for a judge run as root: the host user and group the program becomes, in a user namespace of
+    /// its own made last (the other namespaces are made by the real root, so no user namespace is needed
+    /// to build the view). `None`: the judge's own user, mapped to root in the sandbox's user namespace.
+    pub run_as: Option<(u32, u32)>,
     /// Size of the private writable `/tmp`.
     pub tmp_mib: u64,
     /// Working directory inside.
@@ -74,8 +103,19 @@ impl Spec {
         .as_ref()]);
         push(&["--root".as_ref(), self.root.as_os_str()]);
         for bind in &self.binds {
-            let kind = if bind.writable { "--rw" } else { "--ro" };
-            push(&[kind.as_ref(), bind.from.as_os_str(), bind.to.as_os_str()]);
+            push(&["--ro".as_ref(), bind.from.as_os_str(), bind.to.as_os_str()]);
+        }
+        if let Some(out) = &self.out_dir {
+            let mib = out.mib.to_string();
+            let parts = [out.inside.as_os_str(), out.host.as_os_str(), mib.as_ref()];
+            push(&[&["--out".as_ref()][..], &parts].concat());
+        }
+        if let Some((uid, gid)) = self.run_as {
+            push(&[
+                "--as".as_ref(),
+                uid.to_string().as_ref(),
+                gid.to_string().as_ref(),
+            ]);
         }
         push(&["--cwd".as_ref(), self.cwd.as_os_str()]);
         for (key, value) in &self.env {
@@ -126,11 +166,20 @@ impl Spec {
                 "--no-isolate" => spec.isolate = false,
                 "--root" => spec.root = next(&flag)?.into(),
                 "--cwd" => spec.cwd = next(&flag)?.into(),
-                "--ro" | "--rw" => spec.binds.push(Bind {
-                    from: next(&flag)?.into(),
-                    to: next(&flag)?.into(),
-                    writable: flag == "--rw",
-                }),
+                "--ro" => spec.binds.push(Bind::at(next(&flag)?, next(&flag)?)),
+                "--out" => {
+                    spec.out_dir = Some(OutDir {
+                        inside: next(&flag)?.into(),
+                        host: next(&flag)?.into(),
+                        mib: number(&flag, next(&flag)?)?,
+                    })
+                }
+                "--as" => {
+                    let uid = number(&flag, next(&flag)?)?;
+                    let gid = number(&flag, next(&flag)?)?;
+                    let id = |n: u64| u32::try_from(n).map_err(|_| format!("{flag}: {n} is no id"));
+                    spec.run_as = Some((id(uid)?, id(gid)?));
+                }
                 "--env" => spec.env.push((next(&flag)?, next(&flag)?)),
                 "--tmp-mib" => spec.tmp_mib = number(&flag, next(&flag)?)?,
                 "--cpu-seconds" => spec.rlimits.cpu_seconds = number(&flag, next(&flag)?)?,
@@ -160,14 +209,13 @@ mod tests {
         let spec = Spec {
             isolate: true,
             root: "/tmp/judge-1-x/worker-0/root".into(),
-            binds: vec![
-                Bind::read_only("/usr"),
-                Bind {
-                    from: "/a b/--rw".into(),
-                    to: "/box".into(),
-                    writable: true,
-                },
-            ],
+            binds: vec![Bind::read_only("/usr"), Bind::at("/a b/--ro", "/box")],
+            out_dir: Some(OutDir {
+                inside: "/box".into(),
+                host: "/cache/x.tmp-1-0".into(),
+                mib: 256,
+            }),
+            run_as: Some((2_000_000_000, 2_000_000_000)),
             tmp_mib: 16,
             cwd: "/tmp".into(),
             env: vec![("PATH".into(), "/usr/bin:/bin".into())],
@@ -187,6 +235,8 @@ mod tests {
                 data_bytes: Some(7),
                 ..spec.rlimits.clone()
             },
+            out_dir: None,
+            run_as: None,
             ..spec
         };
         assert_eq!(Spec::from_args(&with_data.to_args()), Ok(with_data));
@@ -200,5 +250,6 @@ mod tests {
         assert!(Spec::from_args(&args(&["--bogus", "--", "p"])).is_err());
         assert!(Spec::from_args(&args(&["--root", "/r", "--"])).is_err());
         assert!(Spec::from_args(&args(&["--root", "/r"])).is_err());
+        assert!(Spec::from_args(&args(&["--as", "1", "4294967296", "--", "p"])).is_err());
     }
 }

@@ -1,20 +1,43 @@
 //! The run's own file-system view, built by the sandbox's init inside its private mount namespace: a fresh
-//! tmpfs root holding only what the spec binds (read-only unless said otherwise), the harmless devices, a
-//! small private `/tmp`, a `/proc` of the run's own PID namespace; then `pivot_root` into it and the old
-//! root detached, so no path inside leads to the host's files (testdata, the judge, its cache, home).
+//! tmpfs root holding only what the spec binds (always read-only), the harmless devices (read-only binds:
+//! usable, but no mode or owner of theirs can change), a small private `/tmp`, the run's size-capped out
+//! folder, a `/proc` of the run's own PID namespace; then `pivot_root` into it and the old root detached,
+//! so no path inside leads to the host's files (testdata, the judge, its cache, home). Once init has set
+//! the namespace's knobs, `/proc/sys` is made read-only too (`seal_proc_sys`).
 
-use super::spec::{Bind, Spec};
+use super::spec::{Bind, OutDir, Spec};
 use crate::sys::{self, mount_fs};
-use std::fs::{self, File};
+use std::fs::{self, File, OpenOptions};
 use std::io;
-use std::os::unix::fs::symlink;
+use std::os::unix::fs::{symlink, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::io::AsRawFd;
 use std::path::{Component, Path, PathBuf};
 
 /// Devices a program may open: sinks and sources of bytes, nothing that reaches hardware.
 const DEVICES: [&str; 5] = ["null", "zero", "full", "random", "urandom"];
+/// The most entries a copy of a folder takes (`collect`, a slot's own copy of an artifact).
+const MAX_ENTRIES: usize = 10_000;
+/// The deepest a copy of a folder goes.
+const MAX_DEPTH: usize = 16;
+
+/// What one thing placed in the view is: a read-only bind, or the run's writable out folder.
+enum Place<'a> {
+    Bind(&'a Bind),
+    OutDir(&'a OutDir),
+}
+
+impl Place<'_> {
+    fn to(&self) -> &Path {
+        match self {
+            Place::Bind(bind) => &bind.to,
+            Place::OutDir(out) => &out.inside,
+        }
+    }
+}
 
 /// Builds the view at `spec.root` and makes it `/`. Runs in the sandbox's init, before the program starts.
-pub fn enter(spec: &Spec) -> io::Result<()> {
+/// Returns the host folder of the out dir, opened before the host's paths went out of sight.
+pub fn enter(spec: &Spec) -> io::Result<Option<File>> {
     let root = spec.root.as_path();
     let context =
         |what: String| move |e: io::Error| io::Error::new(e.kind(), format!("{what}: {e}"));
@@ -39,19 +62,34 @@ pub fn enter(spec: &Spec) -> io::Result<()> {
     let tmp = format!("size={}m,mode=1777", spec.tmp_mib.max(1));
     mount_fs(None, &root.join("tmp"), Some("tmpfs"), flags, Some(&tmp))
         .map_err(context("mounting /tmp".into()))?;
-    let mut binds: Vec<&Bind> = spec.binds.iter().collect();
-    // Parents before children: `/usr` must be in place before a bind below it.
-    binds.sort_by_key(|b| b.to.components().count());
-    for bind in binds {
-        place(root, bind).map_err(context(format!("binding {}", bind.from.display())))?;
+    let host_out = match &spec.out_dir {
+        Some(out) => Some(File::open(&out.host).map_err(context(out.host.display().to_string()))?),
+        None => None,
+    };
+    let mut places: Vec<Place> = spec.binds.iter().map(Place::Bind).collect();
+    places.extend(spec.out_dir.iter().map(Place::OutDir));
+    // Parents before children: `/usr` before a bind below it, the out folder before the source bound in it.
+    places.sort_by_key(|p| (p.to().components().count(), matches!(p, Place::Bind(_))));
+    for place in places {
+        match place {
+            Place::Bind(bind) => place_bind(root, bind)
+                .map_err(context(format!("binding {}", bind.from.display())))?,
+            Place::OutDir(out) => mount_out_dir(root, out, spec.run_as)
+                .map_err(context(format!("mounting {}", out.inside.display())))?,
+        }
     }
     for device in DEVICES {
         let host = Path::new("/dev").join(device);
         let inside = root.join("dev").join(device);
         File::create(&inside)?;
-        // Read-write (writing to /dev/null is normal); the host's /dev mount flags stay as they are.
+        // Read-only: writing to /dev/null still works (a device's data is not the mount's), but no chmod
+        // or chown of the host's device node does.
         mount_fs(Some(&host), &inside, None, sys::MS_BIND, None)
             .map_err(context(format!("binding {}", host.display())))?;
+        let kept = locked_flags(sys::mount_flags(&host)?);
+        let read_only = sys::MS_REMOUNT | sys::MS_BIND | sys::MS_RDONLY | sys::MS_NOSUID;
+        mount_fs(None, &inside, None, read_only | sys::MS_NOEXEC | kept, None)
+            .map_err(context(format!("making {} read-only", host.display())))?;
     }
     for (name, target) in [
         ("fd", "/proc/self/fd"),
@@ -71,12 +109,29 @@ pub fn enter(spec: &Spec) -> io::Result<()> {
     fs::remove_dir("/.old")?;
     let read_only = sys::MS_REMOUNT | sys::MS_BIND | sys::MS_RDONLY | flags;
     mount_fs(None, Path::new("/"), None, read_only, None)
-        .map_err(context("making / read-only".into()))
+        .map_err(context("making / read-only".into()))?;
+    Ok(host_out)
+}
+
+/// Makes `/proc/sys` read-only (a read-only bind of itself): no kernel setting of the host, nor of the
+/// run's own namespaces, can be changed from inside, whoever the run is. After init has set the knobs.
+pub fn seal_proc_sys() -> io::Result<()> {
+    let sys_dir = Path::new("/proc/sys");
+    mount_fs(
+        Some(sys_dir),
+        sys_dir,
+        None,
+        sys::MS_BIND | sys::MS_REC,
+        None,
+    )?;
+    let kept = locked_flags(sys::mount_flags(sys_dir)?);
+    let flags = sys::MS_REMOUNT | sys::MS_BIND | sys::MS_RDONLY | sys::MS_NOSUID | sys::MS_NODEV;
+    mount_fs(None, sys_dir, None, flags | sys::MS_NOEXEC | kept, None)
 }
 
 /// Mounts one bind below `root`: a symlink is copied as a symlink (`/bin -> usr/bin`), anything else is
-/// bind-mounted on a mount point made for it, then remounted read-only unless writable.
-fn place(root: &Path, bind: &Bind) -> io::Result<()> {
+/// bind-mounted on a mount point made for it, then remounted read-only.
+fn place_bind(root: &Path, bind: &Bind) -> io::Result<()> {
     let target = root.join(relative(&bind.to));
     let metadata = fs::symlink_metadata(&bind.from)?;
     if let Some(parent) = target.parent() {
@@ -102,13 +157,90 @@ fn place(root: &Path, bind: &Bind) -> io::Result<()> {
         sys::MS_BIND | sys::MS_REC,
         None,
     )?;
-    if bind.writable {
-        return Ok(());
-    }
     // A bind remount inside a user namespace must keep the flags the kernel locked on the original mount.
     let kept = locked_flags(sys::mount_flags(&bind.from)?);
     let flags = sys::MS_REMOUNT | sys::MS_BIND | sys::MS_RDONLY | sys::MS_NOSUID | sys::MS_NODEV;
     mount_fs(None, &target, None, flags | kept, None)
+}
+
+/// The run's out folder: a tmpfs of `out.mib` (and a bounded number of files), owned by the program.
+fn mount_out_dir(root: &Path, out: &OutDir, run_as: Option<(u32, u32)>) -> io::Result<()> {
+    let target = root.join(relative(&out.inside));
+    fs::create_dir_all(&target)?;
+    let mut options = format!(
+        "size={}m,nr_inodes={},mode=0755",
+        out.mib.max(1),
+        MAX_ENTRIES
+    );
+    // A root judge's program is another user: the folder is made its own.
+    if let Some((uid, gid)) = run_as {
+        options += &format!(",uid={uid},gid={gid}");
+    }
+    mount_fs(
+        None,
+        &target,
+        Some("tmpfs"),
+        sys::MS_NOSUID | sys::MS_NODEV,
+        Some(&options),
+    )
+}
+
+/// Copies what the run left in its out folder (`inside`, seen from init once every process of the run is
+/// gone) into the host folder `host`: regular files and folders only, no links, devices, FIFOs or what is
+/// mounted in it (the source a compiler reads), at most `MAX_ENTRIES` entries, `MAX_DEPTH` levels.
+pub fn collect(inside: &Path, host: &File) -> io::Result<()> {
+    let device = fs::metadata(inside)?.dev();
+    // The host folder is out of sight since the pivot; its descriptor still leads there.
+    let target = PathBuf::from(format!("/proc/self/fd/{}", host.as_raw_fd()));
+    let mut entries = 0;
+    copy_tree(inside, &target, Some(device), 0, &mut entries)
+}
+
+/// Copies the folder `from` into the existing folder `to` (see `collect`); with `device`, only what lies on
+/// that file system. Modes are 0755 for folders and executables, 0644 for the rest, whatever the umask or
+/// the originals said: what a root judge copies must stay readable by its runs' own user.
+pub fn copy_tree(
+    from: &Path,
+    to: &Path,
+    device: Option<u64>,
+    depth: usize,
+    entries: &mut usize,
+) -> io::Result<()> {
+    for entry in fs::read_dir(from)? {
+        let entry = entry?;
+        let metadata = entry.metadata()?;
+        if device.is_some_and(|d| d != metadata.dev()) {
+            continue;
+        }
+        *entries += 1;
+        if *entries > MAX_ENTRIES {
+            return Ok(());
+        }
+        let destination = to.join(entry.file_name());
+        if metadata.is_dir() && depth < MAX_DEPTH {
+            fs::create_dir(&destination)?;
+            fs::set_permissions(&destination, fs::Permissions::from_mode(0o755))?;
+            copy_tree(&entry.path(), &destination, device, depth + 1, entries)?;
+        } else if metadata.is_file() {
+            const O_NOFOLLOW: i32 = 0o400_000;
+            let mut source = OpenOptions::new()
+                .read(true)
+                .custom_flags(O_NOFOLLOW)
+                .open(entry.path())?;
+            let mut copy = OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&destination)?;
+            io::copy(&mut source, &mut copy)?;
+            let mode = if metadata.mode() & 0o111 != 0 {
+                0o755
+            } else {
+                0o644
+            };
+            copy.set_permissions(fs::Permissions::from_mode(mode))?;
+        }
+    }
+    Ok(())
 }
 
 /// The mount flags (MS_*) matching a statvfs `f_flag` (ST_*) that a remount must keep: noexec and the
@@ -156,5 +288,33 @@ mod tests {
         assert_eq!(locked_flags(0), 0);
         assert_eq!(locked_flags(4096 | 2), sys::MS_RELATIME);
         assert_eq!(locked_flags(8 | 1024), sys::MS_NOEXEC | sys::MS_NOATIME);
+    }
+
+    #[test]
+    fn a_copy_takes_files_and_folders_with_fixed_modes_and_no_links() {
+        let dir = std::env::temp_dir().join(format!("judge-view-copy-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let (from, to) = (dir.join("from"), dir.join("to"));
+        fs::create_dir_all(from.join("pkg")).unwrap();
+        fs::create_dir_all(&to).unwrap();
+        fs::write(from.join("program"), "x").unwrap();
+        fs::set_permissions(from.join("program"), fs::Permissions::from_mode(0o700)).unwrap();
+        fs::write(from.join("pkg/Main.class"), "y").unwrap();
+        fs::set_permissions(
+            from.join("pkg/Main.class"),
+            fs::Permissions::from_mode(0o600),
+        )
+        .unwrap();
+        symlink("/etc/passwd", from.join("link")).unwrap();
+        let mut entries = 0;
+        copy_tree(&from, &to, None, 0, &mut entries).unwrap();
+        let mode = |p: &str| fs::metadata(to.join(p)).unwrap().mode() & 0o777;
+        assert_eq!(
+            (mode("program"), mode("pkg"), mode("pkg/Main.class")),
+            (0o755, 0o755, 0o644)
+        );
+        assert_eq!(fs::read_to_string(to.join("pkg/Main.class")).unwrap(), "y");
+        assert!(fs::symlink_metadata(to.join("link")).is_err());
+        fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -56,29 +56,25 @@ impl Bench {
         }
     }
 
-    /// Runs `artifact` on `input` under `limits`: the measurements and what it printed.
+    /// Runs `artifact` on `input` under `limits`: the measurements and what it printed (stdout whole,
+    /// the last 64 KiB of stderr).
     pub fn run(&self, artifact: &Artifact, input: &str, limits: &Limits) -> (Run, String) {
         let slot = self.slot();
         let (in_path, in_file) = slot.create("in").unwrap();
         drop(in_file);
         fs::write(&in_path, input).unwrap();
         let (out_path, out) = slot.create("out").unwrap();
-        let (err_path, err) = slot.create("err").unwrap();
         let streams = Streams {
             stdin: sandbox::sealed_input(&in_path).unwrap().into(),
-            stdout: out.into(),
-            stderr: err.into(),
+            stdout: sandbox::Output::File(out),
+            stderr: sandbox::Output::Tail(1 << 16),
         };
         let program = artifact.program(limits.memory_kib / MIB, &[], &[]);
         let facts = sandbox::run(&program, limits, streams, &slot).expect("the judge can run it");
         let output = String::from_utf8_lossy(&fs::read(&out_path).unwrap()).into_owned();
-        let stderr = String::from_utf8_lossy(&fs::read(&err_path).unwrap()).into_owned();
-        let run = Run::new(
-            facts,
-            stderr.clone(),
-            stderr.len() as u64,
-            output.len() as u64,
-        );
+        let stderr = String::from_utf8_lossy(&facts.stderr.kept).into_owned();
+        let (stderr_bytes, output_bytes) = (facts.stderr.bytes, facts.stdout.bytes);
+        let run = Run::new(facts, stderr, stderr_bytes, output_bytes);
         (run, output)
     }
 }

@@ -1,0 +1,832 @@
+//! The second hostile review (issue 16): what a contestant out to cheat or to break the machine did that
+//! the first attack set (`attacks.rs`) did not, each as a fixture in `tests/fixtures/attacks/` (or an
+//! engine mode of `tests/fixtures/engines/first_empty.rs`) with the outcome it must get. Each test has a
+//! control where the outcome could come about by accident: the fixture does attack where nothing stops
+//! it. Each failed against the judge before the fix (see the issue's report for the figures).
+//!
+//! Where a judge run as root and one run as a normal user differ (the first maps its runs to an
+//! unprivileged user of their own, the second to itself), both are tested: as root through the library,
+//! and as a normal user through the judge binary under `setpriv` (a uid no one has) when the tests run as
+//! root — or directly when they run as a normal user, the root half then saying why it is not tested.
+//!
+//! Tests that would hurt the machine when they fail watch the judge and stop it first: a judge whose
+//! memory passes its bound is killed at once, not after it has taken the swap.
+
+mod common;
+
+use common::{fixtures, Bench, MIB};
+use judge::checker::Outcome;
+use judge::compile::{Artifact, Compiled};
+use judge::sandbox::{self, Isolation, Limits, Stop};
+use judge::sys;
+use judge::verdict::{self, Bounds, Run, Verdict};
+use std::fs;
+use std::io::Read;
+use std::os::unix::fs::MetadataExt;
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+// ---- helpers -------------------------------------------------------------------------------------------
+
+/// The user a root test process runs the judge as, to test a judge run by a normal user: no one's uid.
+const ORDINARY_UID: u32 = 64_123;
+const AC_ANSWER: &str = "3 2\n";
+
+/// A bench that has proved it isolates runs in namespaces (attacks must never run without).
+fn isolated_bench() -> Bench {
+    let bench = Bench::new();
+    assert_eq!(
+        *sandbox::isolation(&bench.slot()),
+        Isolation::Namespaces,
+        "these attacks must only ever run in a sandbox"
+    );
+    bench
+}
+
+fn attack_source(file: &str) -> PathBuf {
+    fixtures().join("attacks").join(file)
+}
+
+/// `tests/fixtures/attacks/<file>`, compiled.
+fn attack(bench: &Bench, file: &str) -> Artifact {
+    match bench.compile(&attack_source(file)) {
+        Compiled::Ready(artifact) => artifact,
+        Compiled::Error(message) => panic!("attack {file} does not compile:\n{message}"),
+    }
+}
+
+/// A fixture compiled with rustc into an executable anyone may run (a judge run as another user takes it
+/// as a prebuilt program: it needs no toolchain of root's).
+fn prebuilt(file: &str, dir: &Path) -> PathBuf {
+    let binary = dir.join(file.trim_end_matches(".rs"));
+    let status = Command::new("rustc")
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&binary)
+        .arg(attack_source(file))
+        .status()
+        .expect("rustc runs");
+    assert!(status.success(), "{file} does not compile");
+    binary
+}
+
+/// Limits with a generous wall clock: a loaded machine must not decide a verdict meant for CPU or memory.
+fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
+    Limits {
+        wall_ms: 60_000,
+        ..common::limits(cpu_ms, memory_mib)
+    }
+}
+
+/// The verdict of a run whose right answer is `expected` (output compared exactly).
+fn verdict_of(run: &Run, output: &str, expected: &str, limits: &Limits) -> Verdict {
+    let bounds = Bounds {
+        time_limit_ms: limits.cpu_ms,
+        memory_limit_kib: limits.memory_kib,
+        output_limit_bytes: limits.output_bytes,
+    };
+    let check = || match output == expected {
+        true => Outcome::Accepted,
+        false => Outcome::Wrong(format!("got {output:?}")),
+    };
+    verdict::judge(run, bounds, check).verdict
+}
+
+/// A fresh folder for one test's files, readable by everyone (a judge run as another user reads them).
+fn scratch(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("judge-review")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes the problem package `name` under `testdata`: the default output validator, `cases` as (name,
+/// input, answer) in `data/secret/`. Returns the folder the cases are in.
+fn problem(testdata: &Path, name: &str, cases: &[(&str, &str, &str)]) -> PathBuf {
+    let dir = testdata.join(name);
+    let secret = dir.join("data/secret");
+    fs::create_dir_all(&secret).unwrap();
+    let yaml = format!(
+        "# review\nproblem_format_version: 2023-07-draft\nname: {name}\nlimits:\n  time_limit: 2\n  memory: 256\n  output: 64\n"
+    );
+    fs::write(dir.join("problem.yaml"), yaml).unwrap();
+    for (case, input, answer) in cases {
+        fs::write(secret.join(format!("{case}.in")), input).unwrap();
+        fs::write(secret.join(format!("{case}.ans")), answer).unwrap();
+    }
+    secret
+}
+
+/// Whether this test process is root.
+fn root() -> bool {
+    sys::effective_user() == 0
+}
+
+/// How to run a program as a normal user: as it is when the tests are one; under `setpriv` as
+/// `ORDINARY_UID` when they are root. `None`, said on stderr, where `setpriv` is missing.
+fn as_ordinary_user(program: &Path) -> Option<Command> {
+    if !root() {
+        return Some(Command::new(program));
+    }
+    let found = Command::new("setpriv").arg("--version").output();
+    if !found.is_ok_and(|o| o.status.success()) {
+        eprintln!("NOT TESTED as a normal user: no setpriv here to become one");
+        return None;
+    }
+    let id = ORDINARY_UID.to_string();
+    let mut command = Command::new("setpriv");
+    command
+        .args(["--reuid", &id, "--regid", &id, "--clear-groups", "--"])
+        .arg(program);
+    Some(command)
+}
+
+/// Makes `dir` the ordinary user's (when the tests are root): a judge's cache must be writable by it.
+fn give_to_ordinary_user(dir: &Path) {
+    if root() {
+        let id = format!("{ORDINARY_UID}:{ORDINARY_UID}");
+        let status = Command::new("chown").arg("-R").arg(id).arg(dir).status();
+        assert!(status.is_ok_and(|s| s.success()), "chown {}", dir.display());
+    }
+}
+
+/// What one judge run said, and the most memory it held.
+struct Judged {
+    status: ExitStatus,
+    stdout: Vec<u8>,
+    json: String,
+    peak_kib: u64,
+}
+
+impl Judged {
+    /// The verdict of `case` in the JSON report.
+    fn verdict(&self, case: &str) -> String {
+        let key = format!("\"case\": \"secret/{case}\"");
+        let line = self
+            .json
+            .lines()
+            .find(|line| line.contains(&key))
+            .unwrap_or_else(|| panic!("no case {case}: {}", self.text()));
+        let start = line.find("\"verdict\": \"").unwrap() + 12;
+        line[start..].split('"').next().unwrap().to_string()
+    }
+
+    fn text(&self) -> String {
+        String::from_utf8_lossy(&self.stdout).into_owned()
+    }
+}
+
+/// The judge binary `judge --require-isolation --testdata T PROBLEM --solution S --json …` with its cache
+/// in `dir/target`, started by `command` (the binary itself, or `setpriv … judge`). Watched while it runs:
+/// killed (and the test failed) past `limit` or once it holds more than `memory_limit_kib`.
+fn judge_in(
+    mut command: Command,
+    dir: &Path,
+    args: &[&str],
+    limit: Duration,
+    memory_limit_kib: u64,
+) -> Judged {
+    let json = dir.join("report.json");
+    let _ = fs::remove_file(&json);
+    let target = dir.join("target");
+    fs::create_dir_all(&target).unwrap();
+    if command.get_program() == "setpriv" {
+        give_to_ordinary_user(dir);
+    }
+    command
+        .env("CARGO_TARGET_DIR", &target)
+        .env("NO_COLOR", "1")
+        .env_remove("JUDGE_NO_ISOLATION")
+        .arg("--require-isolation")
+        .args(args)
+        .arg("--json")
+        .arg(&json)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().expect("the judge starts");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let started = Instant::now();
+    let mut peak_kib = 0;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        // The judge itself: the child, or setpriv's exec of it (the same process).
+        peak_kib = peak_kib.max(high_water_kib(child.id()));
+        if started.elapsed() > limit || peak_kib > memory_limit_kib {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "the judge was stopped after {:?}, holding {peak_kib} KiB",
+                started.elapsed()
+            );
+        }
+        thread::sleep(Duration::from_millis(10));
+    };
+    let mut stdout = reader.join().unwrap();
+    let _ = child.stderr.take().unwrap().read_to_end(&mut stdout);
+    Judged {
+        status,
+        stdout,
+        json: fs::read_to_string(&json).unwrap_or_default(),
+        peak_kib,
+    }
+}
+
+/// The judge binary as the test process's own user.
+fn judge_command() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_judge"))
+}
+
+/// `VmHWM` of a live process, in KiB (0 once it is gone).
+fn high_water_kib(pid: u32) -> u64 {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
+}
+
+const MINUTE: Duration = Duration::from_secs(60);
+/// The issue's bound on the judge's own memory at -j 2, in KiB (100 MB).
+const JUDGE_MEMORY_KIB: u64 = 100_000_000 / 1024;
+
+// ---- 1. a judge run as root gives its runs no host-root rights ------------------------------------------
+
+#[test]
+fn a_root_judges_runs_own_nothing_of_the_host() {
+    // Control: as root, plainly, the fixture can write kernel settings and re-mode devices.
+    let dir = scratch("host-root");
+    let binary = prebuilt("host_root.rs", &dir);
+    if root() {
+        let mut plain = Command::new(&binary)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        plain.stdin.take().unwrap().write_all(b"1 2\n").unwrap();
+        let plain = plain.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&plain.stderr);
+        assert!(
+            said.contains("core_pattern") || said.contains("writable under /proc/sys"),
+            "{said}"
+        );
+        assert!(said.contains("chmod /dev/null"), "{said}");
+    } else {
+        eprintln!(
+            "NOT TESTED as root: the tests run as uid {}",
+            sys::effective_user()
+        );
+    }
+    let bench = isolated_bench();
+    let host_root = attack(&bench, "host_root.rs");
+    let limits = limits(5000, 256);
+    let (run, output) = bench.run(&host_root, "1 2\n", &limits);
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{output} {}",
+        run.stderr_tail
+    );
+    assert!(
+        run.stderr_tail.contains("allowed []"),
+        "{}",
+        run.stderr_tail
+    );
+}
+
+#[test]
+fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
+    let dir = scratch("host-root-ordinary");
+    let binary = prebuilt("host_root.rs", &dir);
+    let testdata = dir.join("testdata");
+    problem(&testdata, "host-root", &[("01", "1 2\n", AC_ANSWER)]);
+    let Some(judge) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) else {
+        return;
+    };
+    let args = [
+        "--testdata",
+        testdata.to_str().unwrap(),
+        "host-root",
+        "--solution",
+    ];
+    let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
+    let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+    assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
+    assert_eq!(judged.status.code(), Some(0));
+}
+
+// ---- 2. compiling runs nothing of the submission, and leaves a bounded artifact --------------------------
+
+#[test]
+fn a_python_submission_named_like_the_checker_does_not_run_at_compile_time() {
+    let dir = scratch("py-compile");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "py", &[("01", "1 2\n", AC_ANSWER)]);
+    // Control: run as the old command did (in its own folder), it does attack: 64 MiB left beside it.
+    let work = dir.join("control");
+    fs::create_dir_all(&work).unwrap();
+    fs::copy(attack_source("py_compile.py"), work.join("py_compile.py")).unwrap();
+    let python = Command::new("python3")
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .expect("python3");
+    let python = String::from_utf8_lossy(&python.stdout).trim().to_string();
+    let mut control = Command::new(&python)
+        .args(["-m", "py_compile", "py_compile.py"])
+        .current_dir(&work)
+        .spawn()
+        .unwrap();
+    let left = work.join("left-behind");
+    let started = Instant::now();
+    while !left.exists() && started.elapsed() < Duration::from_secs(30) {
+        thread::sleep(Duration::from_millis(20));
+    }
+    let _ = control.kill();
+    let _ = control.wait();
+    assert!(left.exists(), "the control ran nothing");
+    let solution = dir.join("py_compile.py");
+    fs::copy(attack_source("py_compile.py"), &solution).unwrap();
+    let args = ["--testdata", testdata.to_str().unwrap(), "py", "--solution"];
+    let args: Vec<&str> = args
+        .into_iter()
+        .chain([solution.to_str().unwrap()])
+        .collect();
+    let started = Instant::now();
+    let judged = judge_in(judge_command(), &dir, &args, MINUTE, u64::MAX);
+    assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
+    assert!(
+        started.elapsed() < Duration::from_secs(8),
+        "the compile burnt the attack's 10 s: {:?}",
+        started.elapsed()
+    );
+    let cache = dir.join("target/judge-cache");
+    let size = tree_bytes(&cache);
+    assert!(size < MIB * 1024, "{size} bytes left in the cache");
+}
+
+/// Bytes of the regular files under `path`.
+fn tree_bytes(path: &Path) -> u64 {
+    let Ok(entries) = fs::read_dir(path) else {
+        return 0;
+    };
+    entries
+        .flatten()
+        .map(|e| match e.file_type().is_ok_and(|t| t.is_dir()) {
+            true => tree_bytes(&e.path()),
+            false => e.metadata().map_or(0, |m| m.len()),
+        })
+        .sum()
+}
+
+/// A C program whose binary holds `mib` MiB of initialised data.
+fn big_program(dir: &Path, name: &str, mib: u64) -> PathBuf {
+    let source = dir.join(name);
+    let text = format!(
+        "#include <stdio.h>\nstatic char big[{mib}u << 20] = {{1}};\n\
+         int main(void) {{ long a, b; if (scanf(\"%ld %ld\", &a, &b) != 2) return 1;\n\
+         printf(\"%ld %ld\\n\", a + b + big[(a * 4099) % sizeof big], a * b); return 0; }}\n"
+    );
+    fs::write(&source, text).unwrap();
+    source
+}
+
+#[test]
+fn a_compile_leaves_no_more_than_the_artifact_cap() {
+    let dir = scratch("artifact-cap");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "big", &[("01", "1 2\n", AC_ANSWER)]);
+    let source = big_program(&dir, "big.c", 24);
+    let args = [
+        "--testdata",
+        testdata.to_str().unwrap(),
+        "big",
+        "--solution",
+    ];
+    let args: Vec<&str> = args.into_iter().chain([source.to_str().unwrap()]).collect();
+    // Control: under a cap it fits in, it compiles (a 24 MiB program) and is AC.
+    let mut roomy = judge_command();
+    roomy.env("JUDGE_ARTIFACT_MIB", "64");
+    let judged = judge_in(roomy, &dir, &args, MINUTE, u64::MAX);
+    assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
+    assert!(tree_bytes(&dir.join("target/judge-cache")) > 24 * MIB * 1024);
+    fs::remove_dir_all(dir.join("target")).unwrap();
+    let mut capped = judge_command();
+    capped.env("JUDGE_ARTIFACT_MIB", "8");
+    let judged = judge_in(capped, &dir, &args, MINUTE, u64::MAX);
+    assert_eq!(judged.verdict("01"), "CE", "{}", judged.text());
+    assert!(judged.text().contains("at most 8 MiB"), "{}", judged.text());
+    let left = tree_bytes(&dir.join("target/judge-cache"));
+    assert!(left <= 8 * MIB * 1024, "{left} bytes left in the cache");
+}
+
+#[test]
+fn the_cache_keeps_to_its_cap_and_evicts_the_least_recently_used() {
+    let dir = scratch("cache-cap");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "big", &[("01", "1 2\n", AC_ANSWER)]);
+    let cache = dir.join("target/judge-cache");
+    // 6 MiB programs under a 20 MiB cache, one judge run each: A, B, A again, C, D. Adding D passes the
+    // cap: B, the least recently used, goes; A stays.
+    let sources: Vec<PathBuf> = (0..4)
+        .map(|i| big_program(&dir, &format!("big{i}.c"), 6))
+        .collect();
+    let artifacts = || -> Vec<String> {
+        let Ok(entries) = fs::read_dir(&cache) else {
+            return Vec::new();
+        };
+        let mut names: Vec<String> = entries
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let mut named = Vec::new();
+    for (i, source) in [0, 1, 0, 2, 3].into_iter().map(|i| (i, &sources[i])) {
+        let before = artifacts();
+        let mut command = judge_command();
+        command.env("JUDGE_CACHE_MIB", "20");
+        let args = [
+            "--testdata",
+            testdata.to_str().unwrap(),
+            "big",
+            "--solution",
+        ];
+        let args: Vec<&str> = args.into_iter().chain([source.to_str().unwrap()]).collect();
+        let judged = judge_in(command, &dir, &args, MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
+        if let Some(new) = artifacts().into_iter().find(|a| !before.contains(a)) {
+            named.push((i, new));
+        }
+    }
+    let name = |i: usize| {
+        named
+            .iter()
+            .find(|n| n.0 == i)
+            .map(|n| n.1.clone())
+            .unwrap()
+    };
+    let now = artifacts();
+    let total = tree_bytes(&cache);
+    assert!(total <= 20 * MIB * 1024, "{total} bytes: {now:?}");
+    assert!(
+        !now.contains(&name(1)),
+        "B is the least recently used: {now:?} {named:?}"
+    );
+    for kept in [0, 2, 3] {
+        assert!(now.contains(&name(kept)), "{kept}: {now:?} {named:?}");
+    }
+}
+
+// ---- 3, 5. the output: no reserved disk, no re-moded file, every byte counted ----------------------------
+
+#[test]
+fn no_disk_can_be_reserved_through_the_output() {
+    let bench = isolated_bench();
+    let reserver = attack(&bench, "fallocate.rs");
+    // Control: on a file of its own it does reserve its 2 GiB (for a moment: the file goes at once).
+    let dir = scratch("fallocate");
+    let file = fs::File::create(dir.join("control")).unwrap();
+    let control = Command::new(reserver.dir.join("program"))
+        .stdin(Stdio::piped())
+        .stdout(file)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    control.stdin.as_ref().unwrap().write_all(b"1 2\n").unwrap();
+    let said = control.wait_with_output().unwrap();
+    let reserved = fs::metadata(dir.join("control")).unwrap().blocks() * 512;
+    let _ = fs::remove_file(dir.join("control"));
+    assert!(
+        String::from_utf8_lossy(&said.stderr).contains("reserved on [1"),
+        "the control reserved nothing"
+    );
+    assert!(reserved >= 1 << 31, "{reserved}");
+    let limits = limits(2000, 64);
+    let (run, output) = bench.run(&reserver, "1 2\n", &limits);
+    assert!(
+        run.stderr_tail.contains("reserved on []"),
+        "{}",
+        run.stderr_tail
+    );
+    assert_eq!(
+        verdict_of(&run, &output, AC_ANSWER, &limits),
+        Verdict::Accepted,
+        "{run:?}"
+    );
+}
+
+#[test]
+fn an_output_made_unreadable_by_its_run_is_still_judged() {
+    let dir = scratch("unreadable");
+    let binary = prebuilt("unreadable_output.rs", &dir);
+    let testdata = dir.join("testdata");
+    problem(&testdata, "unreadable", &[("01", "1 2\n", AC_ANSWER)]);
+    let args = [
+        "--testdata",
+        testdata.to_str().unwrap(),
+        "unreadable",
+        "--solution",
+    ];
+    let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
+    let mut judges = vec![("the tests' own user", judge_command())];
+    judges.extend(
+        as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))).map(|c| ("a normal user", c)),
+    );
+    for (who, judge) in judges {
+        let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
+        assert_eq!(judged.status.code(), Some(1), "{who}");
+    }
+}
+
+#[test]
+fn past_the_output_cap_is_ole_however_the_run_ends() {
+    let bench = isolated_bench();
+    let flood = attack(&bench, "quiet_flood.rs");
+    let limits = Limits {
+        output_bytes: 1 << 20,
+        ..limits(2000, 64)
+    };
+    // Control: within the cap the same program is AC (trailing spaces are whitespace to the checker).
+    let (run, output) = bench.run(&flood, "1000 1 2\n", &limits);
+    assert_eq!(run.exit, sandbox::Exit::Code(0), "{run:?}");
+    assert_eq!(output.split_whitespace().collect::<Vec<_>>(), ["3", "2"]);
+    assert_eq!(run.stopped, None);
+    let (run, _) = bench.run(&flood, &format!("{} 1 2\n", 2 << 20), &limits);
+    let bounds = Bounds {
+        time_limit_ms: limits.cpu_ms,
+        memory_limit_kib: limits.memory_kib,
+        output_limit_bytes: limits.output_bytes,
+    };
+    let judged = verdict::judge(&run, bounds, || Outcome::Accepted);
+    assert_eq!(judged.verdict, Verdict::OutputLimit, "{run:?}");
+    assert_eq!(run.stopped, Some(Stop::Output), "{run:?}");
+}
+
+// ---- 4. matches: the idle engine frozen, what an engine says bounded and escaped --------------------------
+
+/// The first-empty-point engine, compiled once, as `cmd:` with a mode.
+fn engine(mode: &str) -> String {
+    static BINARY: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    let binary = BINARY.get_or_init(|| {
+        let binary = Path::new(env!("CARGO_TARGET_TMPDIR")).join("review-first_empty");
+        let status = Command::new("rustc")
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&binary)
+            .arg(fixtures().join("engines/first_empty.rs"))
+            .status()
+            .expect("rustc runs");
+        assert!(status.success(), "first_empty.rs does not compile");
+        binary
+    });
+    format!("{mode}=cmd:{} {mode}", binary.display())
+}
+
+/// `judge match` of two engine specs on the empty board, `games` games; watched like `judge_in`.
+fn play(first: &str, second: &str, games: usize, extra: &[&str], memory_limit_kib: u64) -> Judged {
+    let referee = fixtures().join("engines/referee.rs");
+    let mut command = judge_command();
+    command
+        .args(["match", "--engine", first, "--engine", second, "--referee"])
+        .arg(&referee)
+        .args(["--games", &games.to_string()])
+        .args(extra)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    let mut child = command.spawn().expect("the judge starts");
+    let mut stdout = child.stdout.take().unwrap();
+    let reader = thread::spawn(move || {
+        let mut bytes = Vec::new();
+        let _ = stdout.read_to_end(&mut bytes);
+        bytes
+    });
+    let started = Instant::now();
+    let mut peak_kib = 0;
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        peak_kib = peak_kib.max(high_water_kib(child.id()));
+        if started.elapsed() > 2 * MINUTE || peak_kib > memory_limit_kib {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "the match was stopped after {:?}, holding {peak_kib} KiB",
+                started.elapsed()
+            );
+        }
+        thread::sleep(Duration::from_millis(10));
+    };
+    let mut stdout = reader.join().unwrap();
+    let _ = child.stderr.take().unwrap().read_to_end(&mut stdout);
+    Judged {
+        status,
+        stdout,
+        json: String::new(),
+        peak_kib,
+    }
+}
+
+#[test]
+fn an_engine_gets_no_cpu_while_its_opponent_thinks() {
+    // The burner spins four threads from its start and confesses (an illegal move, so it loses) if it got
+    // more than 100 ms of CPU between its move and its next turn; its opponent takes 600 ms on its first
+    // two moves. Unfrozen, it confesses at its second move of each game.
+    let played = play(
+        &engine("pause"),
+        &engine("burner"),
+        2,
+        &["--tc-move", "5000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    assert!(!text.contains("confess"), "the idle engine ran:\n{text}");
+    assert!(text.contains("{Black wins: five}"), "{text}");
+}
+
+#[test]
+fn an_engine_flooding_empty_lines_keeps_the_judge_small() {
+    // It answers its turn with empty lines without end: a time forfeit, and the judge must not queue them.
+    let played = play(
+        &engine("flood"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "1000"],
+        JUDGE_MEMORY_KIB,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    assert!(text.contains("lost by time forfeit 2"), "{text}");
+    assert!(played.peak_kib < 64 * MIB, "{} KiB", played.peak_kib);
+}
+
+#[test]
+fn an_engines_escape_codes_are_shown_not_obeyed() {
+    let played = play(
+        &engine("escape"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "1000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    assert!(text.contains("\\u{1b}[2J0,0"), "{text}");
+    assert!(
+        !played.stdout.contains(&0x1b),
+        "a raw escape reached the terminal:\n{text}"
+    );
+}
+
+// ---- also: file locks, the compiler's flood, the judge's memory -------------------------------------------
+
+#[test]
+fn two_runs_of_one_program_cannot_signal_through_locks_on_it() {
+    let bench = isolated_bench();
+    let locker = attack(&bench, "lock_signal.rs");
+    // Control: plainly, a holder of the program's lock is seen by a prober. (A copy: the judge holds a
+    // lock of its own on the cache's folder while it uses the artifact.)
+    let dir = scratch("locks");
+    let path = dir.join("program");
+    fs::copy(locker.dir.join("program"), &path).unwrap();
+    let mut holder = Command::new(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    holder
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"hold 1500 1 2\n")
+        .unwrap();
+    thread::sleep(Duration::from_millis(400));
+    let mut prober = Command::new(&path)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    prober
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"probe 1 2\n")
+        .unwrap();
+    let probed = prober.wait_with_output().unwrap();
+    let _ = holder.wait();
+    assert_eq!(
+        String::from_utf8_lossy(&probed.stdout),
+        "signalled\n",
+        "the control"
+    );
+    let limits = limits(2000, 64);
+    thread::scope(|scope| {
+        let holding = scope.spawn(|| bench.run(&locker, "hold 1500 1 2\n", &limits));
+        thread::sleep(Duration::from_millis(500));
+        let (run, output) = bench.run(&locker, "probe 1 2\n", &limits);
+        assert_eq!(output, AC_ANSWER, "{}", run.stderr_tail);
+        let (run, output) = holding.join().unwrap();
+        assert_eq!(output, AC_ANSWER, "{}", run.stderr_tail);
+    });
+}
+
+#[test]
+fn a_compilers_flood_is_kept_short_shown_once_and_escaped() {
+    let dir = scratch("compile-flood");
+    let testdata = dir.join("testdata");
+    let cases: Vec<(String, &str, &str)> = (0..200)
+        .map(|i| (format!("{i:03}"), "1 2\n", AC_ANSWER))
+        .collect();
+    let cases: Vec<(&str, &str, &str)> =
+        cases.iter().map(|(n, i, a)| (n.as_str(), *i, *a)).collect();
+    problem(&testdata, "flood", &cases);
+    // One 3 MB line with an error in it, which gcc quotes whole in its message, and an escape sequence.
+    let source = dir.join("flood.c");
+    let line = format!("int x = \"\x1b[2J{}\" + ;\n", "y".repeat(3 << 20));
+    fs::write(&source, format!("{line}int main(void) {{ return 0; }}\n")).unwrap();
+    let args = [
+        "--testdata",
+        testdata.to_str().unwrap(),
+        "flood",
+        "-j",
+        "2",
+        "--solution",
+    ];
+    let args: Vec<&str> = args.into_iter().chain([source.to_str().unwrap()]).collect();
+    let judged = judge_in(judge_command(), &dir, &args, MINUTE, JUDGE_MEMORY_KIB);
+    assert_eq!(judged.verdict("000"), "CE", "{}", judged.text());
+    assert!(
+        !judged.stdout.contains(&0x1b),
+        "a raw escape reached the terminal"
+    );
+    assert!(
+        judged.stdout.len() < 64 << 10,
+        "{} bytes printed",
+        judged.stdout.len()
+    );
+    assert!(
+        judged.json.len() < 1 << 20,
+        "a {} byte report",
+        judged.json.len()
+    );
+    assert!(
+        judged.peak_kib < JUDGE_MEMORY_KIB,
+        "{} KiB",
+        judged.peak_kib
+    );
+}
+
+#[test]
+fn the_judge_holds_little_whatever_a_submission_prints() {
+    let dir = scratch("judge-memory");
+    let binary = prebuilt("garbage.rs", &dir);
+    let testdata = dir.join("testdata");
+    // 60 MiB of bytes that are not UTF-8, of empty lines, of stderr: twice each, two at a time.
+    let cases = [
+        ("01-invalid", "invalid 60\n", AC_ANSWER),
+        ("02-invalid", "invalid 60\n", AC_ANSWER),
+        ("03-newlines", "newlines 60\n", AC_ANSWER),
+        ("04-newlines", "newlines 60\n", AC_ANSWER),
+        ("05-stderr", "stderr 60\n", AC_ANSWER),
+        ("06-stderr", "stderr 60\n", AC_ANSWER),
+    ];
+    problem(&testdata, "garbage", &cases);
+    let args = [
+        "--testdata",
+        testdata.to_str().unwrap(),
+        "garbage",
+        "-j",
+        "2",
+        "--solution",
+    ];
+    let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
+    let judged = judge_in(judge_command(), &dir, &args, 2 * MINUTE, JUDGE_MEMORY_KIB);
+    for (case, ..) in cases {
+        assert_eq!(judged.verdict(case), "WA", "{case}: {}", judged.text());
+    }
+    eprintln!("the judge's peak: {} KiB", judged.peak_kib);
+    assert!(
+        judged.peak_kib < JUDGE_MEMORY_KIB,
+        "{} KiB",
+        judged.peak_kib
+    );
+}
