@@ -18,6 +18,7 @@ use crate::checker::notes::visible;
 use crate::glob;
 use crate::lang::{self, Language, Values};
 use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Program, Slot, Stop, Streams, BASE_BINDS};
+use crate::source::Source;
 use crate::sys::{self, Lock};
 use std::collections::HashMap;
 use std::ffi::OsString;
@@ -60,7 +61,10 @@ pub enum Compiled {
 pub struct Artifact {
     /// The cache folder; each run sees its slot's own copy of it as `/box`.
     pub dir: PathBuf,
+    /// The entry file (a single-file program's only file).
     pub file_name: String,
+    /// Every source file of the program in its language, relative to its folder (`{files}`).
+    pub files: Vec<String>,
     pub toolchain: Arc<Toolchain>,
     /// The folder, open with a shared lock while any clone lives: no judge evicts it meanwhile.
     _in_use: Option<Arc<File>>,
@@ -107,6 +111,7 @@ impl Artifact {
             .map_or(String::new(), |s| s.to_string_lossy().into_owned());
         Values {
             src: format!("{BOX}/{}", self.file_name),
+            files: self.files.iter().map(|f| format!("{BOX}/{f}")).collect(),
             dir: BOX.into(),
             stem,
             home: self.toolchain.home.clone(),
@@ -115,40 +120,70 @@ impl Artifact {
     }
 }
 
-/// Compiles `source` as `language` (or reuses the cached artifact). `Err` is the judge's own failure,
-/// never the contestant's: a missing toolchain ("g++ not found"), an unreadable file.
+/// Compiles the single file `source` as `language` (or reuses the cached artifact). `Err` is the judge's
+/// own failure, never the contestant's: a missing toolchain ("g++ not found"), an unreadable file.
 pub fn compile(
     source: &Path,
     language: &Language,
     cache_dir: &Path,
     slot: &Slot,
 ) -> Result<Compiled, String> {
-    let toolchain = toolchain(language)?;
     let code = sandbox::read_regular(source).map_err(|e| e.to_string())?;
     let file_name = source
         .file_name()
         .and_then(|n| n.to_str())
         .ok_or_else(|| format!("{}: the file name is not UTF-8", source.display()))?
         .to_string();
-    let key = fnv1a(&[
-        language.name.as_bytes(),
-        language
-            .compile
-            .iter()
-            .flatten()
-            .cloned()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .as_bytes(),
-        language.run.join(" ").as_bytes(),
+    let program = Source {
+        files: vec![(file_name.clone(), code)],
+        main: file_name,
+        language: language.clone(),
+    };
+    compile_source(&program, cache_dir, slot)
+}
+
+/// Compiles a program (one file or a package's program folder), or reuses the cached artifact.
+pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<Compiled, String> {
+    let language = &source.language;
+    let toolchain = toolchain(language)?;
+    let file_name = source.main.clone();
+    let mut parts: Vec<&[u8]> = vec![language.name.as_bytes()];
+    let compile_words = language
+        .compile
+        .iter()
+        .flatten()
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let run_words = language.run.join(" ");
+    parts.extend([
+        compile_words.as_bytes(),
+        run_words.as_bytes(),
         toolchain.version.as_bytes(),
         file_name.as_bytes(),
-        &code,
     ]);
+    for (name, bytes) in &source.files {
+        parts.push(name.as_bytes());
+        parts.push(bytes);
+    }
+    let key = fnv1a(&parts);
     let dir = cache_dir.join(format!("{key:016x}"));
+    let own_files = source
+        .files
+        .iter()
+        .map(|(name, _)| name.clone())
+        .filter(|name| {
+            language.extensions.is_empty()
+                || language
+                    .extensions
+                    .iter()
+                    .any(|e| name.to_lowercase().ends_with(&format!(".{e}")))
+        })
+        .collect();
     let mut artifact = Artifact {
         dir: dir.clone(),
         file_name: file_name.clone(),
+        files: own_files,
         toolchain,
         _in_use: None,
     };
@@ -161,7 +196,7 @@ pub fn compile(
         std::process::id(),
         next_serial()
     ));
-    let result = build(&artifact, &work, &code, slot);
+    let result = build(&artifact, &work, &source.files, slot);
     if !matches!(result, Ok(Compiled::Ready(_))) {
         let _ = fs::remove_dir_all(&work);
         return result;
@@ -266,16 +301,29 @@ pub fn cache_mib() -> u64 {
     mib_setting("JUDGE_CACHE_MIB", CACHE_MIB)
 }
 
-/// Writes the source into `work` and runs the compiler on it, sandboxed: it reads the source read-only
-/// as `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into `work` after.
-fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<Compiled, String> {
+/// Writes the source files into `work` and runs the compiler on them, sandboxed: it reads each read-only as
+/// `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into `work` after.
+fn build(
+    artifact: &Artifact,
+    work: &Path,
+    files: &[(String, Vec<u8>)],
+    slot: &Slot,
+) -> Result<Compiled, String> {
     let cannot = |e: std::io::Error| format!("{}: {e}", work.display());
     fs::create_dir_all(work).map_err(cannot)?;
     fs::set_permissions(work, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
-    let copy = work.join(&artifact.file_name);
-    fs::write(&copy, code).map_err(cannot)?;
-    // Executable, for a prebuilt program run as it is (and harmless for a source: the run sees it read-only).
-    fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
+    let mut copies = Vec::new();
+    for (name, bytes) in files {
+        let copy = work.join(name);
+        if let Some(parent) = copy.parent() {
+            fs::create_dir_all(parent).map_err(cannot)?;
+        }
+        fs::write(&copy, bytes).map_err(cannot)?;
+        // Executable, for a prebuilt program or a `run` script run as it is (harmless for a source: the run
+        // sees it read-only).
+        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
+        copies.push((copy, name));
+    }
     let Some(compile) = &artifact.toolchain.language.compile else {
         return Ok(Compiled::Ready(artifact.clone()));
     };
@@ -286,8 +334,10 @@ fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<C
         .collect();
     argv[0] = resolved(&argv[0].to_string_lossy()).into();
     let mut binds = artifact.toolchain.binds.clone();
-    // The source stays read-only: the compiler writes only its output.
-    binds.push(Bind::at(&copy, Path::new(BOX).join(&artifact.file_name)));
+    // The sources stay read-only: the compiler writes only its output.
+    for (copy, name) in &copies {
+        binds.push(Bind::at(copy, Path::new(BOX).join(name)));
+    }
     let artifact_mib = artifact_mib();
     let mut program = Program::new(argv, binds);
     program.out_dir = Some(OutDir {
@@ -296,7 +346,12 @@ fn build(artifact: &Artifact, work: &Path, code: &[u8], slot: &Slot) -> Result<C
         mib: artifact_mib,
     });
     // An empty working folder: no neighbour of the source is there to be imported or read by default.
-    program.cwd = "/tmp".into();
+    // The format's `build` script is the exception: it runs in its program's folder.
+    program.cwd = if artifact.toolchain.language.extensions.is_empty() {
+        BOX.into()
+    } else {
+        "/tmp".into()
+    };
     program.data_cap = false;
     let limits = Limits {
         cpu_ms: COMPILE_SECONDS * 1000,

@@ -12,10 +12,11 @@
 
 use crate::checker;
 use crate::compile::{self, Artifact, Compiled};
-use crate::lang::{Language, Languages};
+use crate::lang::Languages;
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop, Streams};
+use crate::source;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::{BTreeSet, HashMap};
 use std::fs::{self, File};
@@ -336,26 +337,15 @@ pub fn compile_sources(
     compiled.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-/// A source through the language table; an executable (a prebuilt validator) runs as it is.
-fn compile_one(source: &Path, options: &Options, slot: &Slot) -> Result<Compiled, String> {
-    use std::os::unix::fs::PermissionsExt;
-    if source.is_dir() {
-        return Err(format!(
-            "{}: a program in a folder (several files, or build/run scripts) is not supported yet",
-            source.display()
-        ));
-    }
-    let executable = fs::metadata(source).is_ok_and(|m| m.permissions().mode() & 0o111 != 0);
-    let language = match options.languages.for_file(source) {
-        Ok(language) => language.clone(),
-        Err(_) if executable => Language::native(),
-        Err(e) => return Err(e),
-    };
-    compile::compile(source, &language, &options.cache_dir, slot).map_err(|e| {
+/// A program (a file, or a package's program folder) through the language table; an executable (a
+/// prebuilt validator) runs as it is.
+fn compile_one(path: &Path, options: &Options, slot: &Slot) -> Result<Compiled, String> {
+    let source = source::read(path, options.languages)?;
+    compile::compile_source(&source, &options.cache_dir, slot).map_err(|e| {
         format!(
             "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",
-            source.display(),
-            language.name
+            path.display(),
+            source.language.name
         )
     })
 }

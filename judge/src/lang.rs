@@ -37,6 +37,23 @@ impl Language {
     }
 }
 
+impl Language {
+    /// A program folder with the format's `build` / `run` scripts: `build` (if there) runs in the folder,
+    /// then `run` is the program.
+    pub fn scripts(build: bool) -> Language {
+        Language {
+            name: "build/run scripts".into(),
+            extensions: Vec::new(),
+            compile: build.then(|| vec!["/bin/sh".into(), "{dir}/build".into()]),
+            run: vec!["{dir}/run".into()],
+            home: None,
+            version: Some(vec!["/bin/sh".into(), "-c".into(), "echo build/run".into()]),
+            visible: Vec::new(),
+            data_cap: true,
+        }
+    }
+}
+
 /// The whole table, in file order.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Languages(pub Vec<Language>);
@@ -147,6 +164,8 @@ impl Languages {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Values {
     pub src: String,
+    /// Every source file of the program in its language (one, or a folder's): `{files}`.
+    pub files: Vec<String>,
     pub dir: String,
     pub stem: String,
     pub home: String,
@@ -160,10 +179,14 @@ impl Values {
     }
 }
 
-/// `words` with every placeholder filled in.
+/// `words` with every placeholder filled in; the word `{files}` becomes one word per source file.
 pub fn fill(words: &[String], values: &Values) -> Vec<String> {
     words
         .iter()
+        .flat_map(|word| match word.as_str() {
+            "{files}" => values.files.clone(),
+            _ => vec![word.clone()],
+        })
         .map(|word| {
             word.replace("{src}", &values.src)
                 .replace("{dir}", &values.dir)
@@ -200,6 +223,7 @@ mod tests {
     fn placeholders_are_filled() {
         let values = Values {
             src: "/box/Main.java".into(),
+            files: vec!["/box/Main.java".into(), "/box/Kattio.java".into()],
             dir: "/box".into(),
             stem: "Main".into(),
             home: String::new(),
@@ -212,12 +236,13 @@ mod tests {
             "-cp",
             "{dir}",
             "{stem}",
+            "{files}",
         ]
         .map(String::from)
         .to_vec();
         assert_eq!(
             fill(&words, &values).join(" "),
-            "java -Xmx4096m -Xss1024m -cp /box Main"
+            "java -Xmx4096m -Xss1024m -cp /box Main /box/Main.java /box/Kattio.java"
         );
     }
 

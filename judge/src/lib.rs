@@ -14,6 +14,7 @@ pub mod package;
 pub mod plan;
 pub mod report;
 pub mod sandbox;
+pub mod source;
 #[allow(unsafe_code)]
 pub mod sys;
 pub mod toml;

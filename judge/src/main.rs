@@ -354,13 +354,13 @@ fn judge(
 /// The jobs whose submission the judge can compile; the others are said once per package (one line, not
 /// one per case).
 fn runnable(package: &Package, jobs: Vec<Job>, languages: &Languages) -> Vec<Job> {
-    let (keep, skip): (Vec<Job>, Vec<Job>) = jobs.into_iter().partition(|j| {
-        j.source.is_file() && (languages.for_file(&j.source).is_ok() || is_executable(&j.source))
-    });
+    let (keep, skip): (Vec<Job>, Vec<Job>) = jobs
+        .into_iter()
+        .partition(|j| judge::source::read(&j.source, languages).is_ok());
     if !skip.is_empty() {
         let names: Vec<&str> = skip.iter().map(|j| j.submission.as_str()).collect();
         eprintln!(
-            "judge: {}: {} not judged: no language for them in the language table (or a folder program): {}",
+            "judge: {}: {} not judged: no language for them in the language table: {}",
             package.name,
             judge::checker::notes::count(skip.len(), "submission", "submissions"),
             names.join(", ")

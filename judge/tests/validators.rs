@@ -299,7 +299,6 @@ fn a_legacy_output_validator_without_validation_custom_is_not_used() {
 }
 
 #[test]
-#[ignore = "judge gap: a program in a folder (legacy's usual output_validators/<name>/<file>) is `not supported yet`: every case JE"]
 fn a_legacy_output_validator_in_a_folder_of_its_own() {
     let tree = Tree::new("validator-folder");
     tree.sum_package("p")

@@ -1,0 +1,251 @@
+//! A program's source as the problem package format has it: one file, or a folder of files. A folder with a
+//! `build` or `run` script is built and run by them; otherwise its files are compiled together by their
+//! language (the extension of its source files: headers and other files ride along), its entry point chosen
+//! as the format's language list says (`main.py`, the class with `main`, …). Pure but for reading the files.
+
+use crate::lang::{Language, Languages};
+use std::fs;
+use std::path::Path;
+
+/// A program's files (names relative to its folder, `/`-separated) and how to build it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The entry file: the one the run command names (`{src}`, `{stem}`).
+    pub main: String,
+    pub language: Language,
+}
+
+/// At most this many files, and this many bytes in all, make one program.
+const MAX_FILES: usize = 200;
+const MAX_BYTES: u64 = 64 << 20;
+
+/// Reads the program at `path` (a file or a folder) and finds its language in `languages`; a file that no
+/// language claims but is executable is a prebuilt program, run as it is.
+pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
+    if !path.is_dir() {
+        let name = file_name(path)?;
+        let bytes = crate::sandbox::read_regular(path).map_err(|e| e.to_string())?;
+        let language = match languages.for_file(path) {
+            // The format tells Python 2 from 3 by the `#!` line; this judge has no Python 2.
+            Ok(language) if python2(&bytes) => {
+                return Err(format!(
+                    "{}: a Python 2 program (its #! line), and the language table has no Python 2 ([{}] is Python 3)",
+                    path.display(),
+                    language.name
+                ))
+            }
+            Ok(language) => language.clone(),
+            Err(_) if executable(path) => Language::native(),
+            Err(e) => return Err(e),
+        };
+        return Ok(Source {
+            files: vec![(name.clone(), bytes)],
+            main: name,
+            language,
+        });
+    }
+    let mut files = Vec::new();
+    collect(path, "", &mut files)?;
+    files.sort();
+    if files.is_empty() {
+        return Err(format!("{}: an empty program folder", path.display()));
+    }
+    let folder = file_name(path)?;
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+    if names.contains(&"build") || names.contains(&"run") {
+        return Ok(Source {
+            main: "run".into(),
+            language: Language::scripts(names.contains(&"build")),
+            files,
+        });
+    }
+    let language = language_of(&names, languages)
+        .map_err(|e| format!("{}: {e}", path.display()))?
+        .clone();
+    let main = entry(&files, &language, &folder).ok_or_else(|| {
+        format!(
+            "{}: no {} source file to run",
+            path.display(),
+            language.name
+        )
+    })?;
+    Ok(Source {
+        files,
+        main,
+        language,
+    })
+}
+
+/// The one language whose extensions the folder's files have (files of no language, such as headers,
+/// are not counted); C beside C++ is C++ (a C++ program may include a C file).
+fn language_of<'a>(names: &[&str], languages: &'a Languages) -> Result<&'a Language, String> {
+    let mut found: Vec<&Language> = Vec::new();
+    for name in names {
+        if let Ok(language) = languages.for_file(Path::new(name)) {
+            if !found.iter().any(|l| l.name == language.name) {
+                found.push(language);
+            }
+        }
+    }
+    if found.len() == 2
+        && found.iter().any(|l| l.name == "c")
+        && found.iter().any(|l| l.name == "cpp")
+    {
+        found.retain(|l| l.name == "cpp");
+    }
+    match found.as_slice() {
+        [one] => Ok(one),
+        [] => Err(format!(
+            "no file of a known language among {}",
+            names.join(", ")
+        )),
+        many => Err(format!(
+            "files of several languages ({}): one program, one language",
+            many.iter()
+                .map(|l| l.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )),
+    }
+}
+
+/// The entry file among `files` of `language`: named like the folder, else `main`, else (Java) the one that
+/// has `static void main`, else the first.
+fn entry(files: &[(String, Vec<u8>)], language: &Language, folder: &str) -> Option<String> {
+    let own: Vec<&(String, Vec<u8>)> = files
+        .iter()
+        .filter(|(name, _)| {
+            language
+                .extensions
+                .iter()
+                .any(|e| name.to_lowercase().ends_with(&format!(".{e}")))
+        })
+        .collect();
+    let stem = |name: &str| {
+        Path::new(name)
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+    };
+    let named = |wanted: &str| own.iter().find(|(n, _)| stem(n).as_deref() == Some(wanted));
+    let with_main = || {
+        own.iter().find(|(_, bytes)| {
+            let text = String::from_utf8_lossy(bytes);
+            text.contains("static void main") || text.contains("fn main(")
+        })
+    };
+    named(folder)
+        .or_else(|| named("main"))
+        .or_else(|| named("Main"))
+        .or_else(|| named("__main__"))
+        .or_else(with_main)
+        .or(own.first())
+        .map(|(name, _)| name.clone())
+}
+
+/// Every regular file below `dir` (`prefix` its path so far), dot-files skipped as the format says.
+fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, Vec<u8>)>) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') {
+            continue;
+        }
+        let relative = format!("{prefix}{name}");
+        if path.is_dir() {
+            collect(&path, &format!("{relative}/"), files)?;
+        } else {
+            let bytes = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
+            files.push((relative, bytes));
+            let total: u64 = files.iter().map(|(_, b)| b.len() as u64).sum();
+            if files.len() > MAX_FILES || total > MAX_BYTES {
+                return Err(format!(
+                    "{}: more than {MAX_FILES} files or {} MiB: not a program",
+                    dir.display(),
+                    MAX_BYTES >> 20
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether a file's `#!` line names Python 2, which is how the format tells `.py` files apart.
+fn python2(bytes: &[u8]) -> bool {
+    let first = bytes.split(|&b| b == b'\n').next().unwrap_or_default();
+    first.starts_with(b"#!") && String::from_utf8_lossy(first).contains("python2")
+}
+
+fn file_name(path: &Path) -> Result<String, String> {
+    path.file_name()
+        .and_then(|n| n.to_str())
+        .map(String::from)
+        .ok_or_else(|| format!("{}: the file name is not UTF-8", path.display()))
+}
+
+fn executable(path: &Path) -> bool {
+    use std::os::unix::fs::PermissionsExt;
+    fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(name: &str, text: &str) -> (String, Vec<u8>) {
+        (name.to_string(), text.as_bytes().to_vec())
+    }
+
+    #[test]
+    fn a_folder_is_one_language_and_headers_ride_along() {
+        let table = Languages::builtin();
+        assert_eq!(
+            language_of(&["validate.cc", "validate.h"], &table)
+                .unwrap()
+                .name,
+            "cpp"
+        );
+        assert_eq!(
+            language_of(&["a.c", "b.cpp", "x.h"], &table).unwrap().name,
+            "cpp"
+        );
+        assert_eq!(
+            language_of(&["a.py", "B.java"], &table).unwrap_err(),
+            "files of several languages (python, java): one program, one language"
+        );
+        assert!(language_of(&["notes.txt"], &table)
+            .unwrap_err()
+            .starts_with("no file of a known language"));
+    }
+
+    #[test]
+    fn python_2_is_told_by_its_first_line() {
+        assert!(python2(b"#!/usr/bin/env python2\nprint 1\n"));
+        assert!(!python2(b"#!/usr/bin/env python3\n"));
+        assert!(!python2(b"print('python2')\n"));
+    }
+
+    #[test]
+    fn the_entry_point() {
+        let table = Languages::builtin();
+        let python = table.for_file(Path::new("x.py")).unwrap();
+        let files = [
+            file("helper.py", ""),
+            file("main.py", ""),
+            file("solve.py", ""),
+        ];
+        assert_eq!(entry(&files, python, "guess").as_deref(), Some("main.py"));
+        let files = [file("helper.py", ""), file("guess.py", "")];
+        assert_eq!(entry(&files, python, "guess").as_deref(), Some("guess.py"));
+        let java = table.for_file(Path::new("x.java")).unwrap();
+        let files = [
+            file("Kattio.java", "class Kattio {}"),
+            file("Sol.java", "public static void main(String[] a)"),
+        ];
+        assert_eq!(
+            entry(&files, java, "different").as_deref(),
+            Some("Sol.java")
+        );
+    }
+}
