@@ -210,7 +210,7 @@ mod tests {
         let cpp = table.for_file(Path::new("/x/eight.cpp")).unwrap();
         assert_eq!(
             cpp.compile.as_ref().unwrap().join(" "),
-            "g++ -O2 -std=gnu++17 -o {dir}/program {src}"
+            "g++ -O2 -std=gnu++17 -o {dir}/program {files}"
         );
         assert!(!table.for_file(Path::new("Main.java")).unwrap().data_cap);
         assert_eq!(
