@@ -10,7 +10,7 @@
 //! A job that stops at its first failure (an example submission, or `--fail-fast`) skips the cases after
 //! it; cases after it that already ran are left out of its report, so the report does not depend on timing.
 
-use crate::checker;
+use crate::checker::{self, interactive, Outcome};
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::Languages;
 use crate::plan::{CaseSpec, Check, Job};
@@ -510,7 +510,6 @@ struct CaseRun<'a> {
     validator: Option<&'a Artifact>,
     /// The worker's slot, for the submission's run; `peer` for the program beside it (an interactor).
     slot: &'a Slot,
-    #[allow(dead_code)]
     peer: &'a Slot,
 }
 
@@ -537,7 +536,7 @@ impl CaseRun<'_> {
         };
         let mut result = unrun(self.spec, &Judgement::new(Verdict::JudgeError, ""));
         result.rerun = rerun;
-        let (run, output) = match ran {
+        let (run, ran) = match ran {
             Ok(ran) => ran,
             Err(e) => {
                 result.note = e;
@@ -549,7 +548,10 @@ impl CaseRun<'_> {
             memory_limit_kib: limits.memory_kib,
             output_limit_bytes: limits.output_bytes,
         };
-        let kept = output.try_clone().ok();
+        let kept = match &ran {
+            Ran::Output(output) => output.try_clone().ok(),
+            Ran::Interacted { .. } => None,
+        };
         let judgement = if starved(&run, limits.cpu_ms) {
             Judgement::new(
                 Verdict::Undecided,
@@ -561,17 +563,24 @@ impl CaseRun<'_> {
                 ),
             )
         } else {
-            verdict::judge(&run, bounds, || {
-                let spec = self.spec;
-                checker::check(
-                    &spec.check,
-                    output,
-                    &spec.input,
-                    &spec.answer,
-                    self.validator,
-                    self.slot,
-                )
-            })
+            let spec = self.spec;
+            match ran {
+                Ran::Output(output) => verdict::judge(&run, bounds, || {
+                    checker::check(
+                        &spec.check,
+                        output,
+                        &spec.input,
+                        &spec.answer,
+                        self.validator,
+                        self.slot,
+                    )
+                }),
+                Ran::Interacted { interactor, first } => {
+                    interactive::decide(interactor, first, |outcome| {
+                        verdict::judge(&run, bounds, || outcome)
+                    })
+                }
+            }
         };
         if let (Some(dir), Some(mut out)) = (
             &self.options.keep,
@@ -618,16 +627,38 @@ impl CaseRun<'_> {
 
     /// One run of the submission: stdin a sealed copy of the input; stdout drained into a fresh file of the
     /// judge's (the run gets a pipe: it can neither reserve disk through it, nor re-mode, lock or grow it
-    /// past the cap), the end of stderr kept in memory.
-    fn run(&self, limits: &Limits) -> Result<(Run, File), String> {
-        if matches!(
-            self.spec.check,
-            Check::Program {
-                interactive: true,
-                ..
-            }
-        ) {
-            return Err("interactive problems are not supported yet".into());
+    /// past the cap), the end of stderr kept in memory. On an interactive problem, the run talks to the
+    /// interactor instead.
+    fn run(&self, limits: &Limits) -> Result<(Run, Ran), String> {
+        if let Check::Program {
+            interactive: true,
+            args,
+            limits: interactor_limits,
+            ..
+        } = &self.spec.check
+        {
+            let interactor = self.validator.ok_or("the interactor was not compiled")?;
+            let case = interactive::Case {
+                submission: self.solution,
+                interactor,
+                files: [&self.spec.input, &self.spec.answer],
+                args,
+                limits,
+                interactor_limits,
+            };
+            let done = interactive::run(&case, self.slot, self.peer)
+                .map_err(|e| format!("cannot run the interaction: {e}"))?;
+            let facts = done.submission;
+            let (stderr_bytes, tail) = (
+                facts.stderr.bytes,
+                String::from_utf8_lossy(&facts.stderr.kept).into_owned(),
+            );
+            let output_bytes = facts.stdout.bytes;
+            let ran = Ran::Interacted {
+                interactor: done.interactor,
+                first: done.interactor_first,
+            };
+            return Ok((Run::new(facts, tail, stderr_bytes, output_bytes), ran));
         }
         let input = sandbox::sealed_input(&self.spec.input)
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
@@ -645,8 +676,18 @@ impl CaseRun<'_> {
             sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
         let (stderr_bytes, output_bytes) = (facts.stderr.bytes, facts.stdout.bytes);
         let tail = String::from_utf8_lossy(&facts.stderr.kept).into_owned();
-        Ok((Run::new(facts, tail, stderr_bytes, output_bytes), out))
+        Ok((
+            Run::new(facts, tail, stderr_bytes, output_bytes),
+            Ran::Output(out),
+        ))
     }
+}
+
+/// What a run left to check: its output, or (interactive) the interactor's verdict and whether the
+/// interactor ended first.
+enum Ran {
+    Output(File),
+    Interacted { interactor: Outcome, first: bool },
 }
 
 #[cfg(test)]

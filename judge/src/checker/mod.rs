@@ -3,6 +3,7 @@
 //! rules live in its package, never in the judge.
 
 pub mod default;
+pub mod interactive;
 pub mod notes;
 pub mod program;
 

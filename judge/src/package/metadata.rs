@@ -160,10 +160,17 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
             "name" => meta.name = name(node),
             "source" => meta.source = source(node),
             "license" => meta.license = node.text().map(String::from),
-            "type" => match problem_type(node) {
-                Ok(interactive) => meta.interactive |= interactive,
-                Err(e) => errors.push(format!("{here}: {e}")),
-            },
+            "type" => {
+                match problem_type(node) {
+                    Ok(interactive) => {
+                        meta.interactive |= interactive;
+                        if metadata_words(node).iter().any(|t| t == "scoring") {
+                            warnings.push(format!("{here}: a scoring problem: scores are not judged here, only pass/fail"));
+                        }
+                    }
+                    Err(e) => errors.push(format!("{here}: {e}")),
+                }
+            }
             "validation" => {
                 let words: Vec<&str> = node.text().unwrap_or_default().split_whitespace().collect();
                 match words.first() {
@@ -326,6 +333,17 @@ fn source(node: &Node) -> Option<String> {
         Value::Map(_) => node.get("name").and_then(Node::text).map(String::from),
         Value::Seq(items) => items.first().and_then(source),
         Value::Null => None,
+    }
+}
+
+/// The words of a string or sequence node (`type: [pass-fail, scoring]`).
+fn metadata_words(node: &Node) -> Vec<String> {
+    match &node.value {
+        Value::Seq(items) => items
+            .iter()
+            .filter_map(|i| i.text().map(String::from))
+            .collect(),
+        _ => words(node),
     }
 }
 

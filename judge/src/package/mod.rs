@@ -395,8 +395,17 @@ fn submissions(
                 .unwrap_or(&program.path)
                 .display()
                 .to_string();
-            let expectation = expectations::for_submission(&below, &rules);
-            if expectation.is_none() {
+            // Partially accepted means a score short of the maximum: scores are not judged here.
+            let expectation = match folder_name.as_str() {
+                "partially_accepted" => None,
+                _ => expectations::for_submission(&below, &rules),
+            };
+            if folder_name == "partially_accepted" {
+                warnings.push(format!(
+                    "{}: partially_accepted expects a partial score, and this judge gives pass/fail verdicts only: judged, not checked",
+                    program.path.display()
+                ));
+            } else if expectation.is_none() {
                 warnings.push(format!(
                     "{}: the folder {folder_name}/ is not one the format knows (accepted, wrong_answer, time_limit_exceeded, run_time_error, …) and submissions.yaml sets nothing for it: judged, not checked",
                     program.path.display()
