@@ -253,6 +253,29 @@ fn judge(
         .map(|s| s.program.label.chars().count())
         .max();
     printer.widths(widest.unwrap_or(0).saturating_sub("submissions/".len()));
+    // Every program compiled first, all at once on every worker: the phases below then find them cached.
+    let mut sources: Vec<PathBuf> = packages
+        .iter()
+        .flat_map(|p| {
+            let validator = match &p.output_validator {
+                package::OutputValidator::Custom(program) => Some(program.path.clone()),
+                package::OutputValidator::Default => None,
+            };
+            let submissions: Vec<PathBuf> = match &selection.solution {
+                Some((path, _)) => vec![path.clone()],
+                None => p
+                    .submissions
+                    .iter()
+                    .map(|s| s.program.path.clone())
+                    .collect(),
+            };
+            submissions.into_iter().chain(validator)
+        })
+        .filter(|path| judge::source::read(path, options.languages).is_ok())
+        .collect();
+    sources.sort();
+    sources.dedup();
+    engine::compile_sources(&sources, options);
     // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
     // slowest of them sets the limit (problemtools' rule).
     let mut limits: Vec<Option<(u64, String)>> =

@@ -173,10 +173,13 @@ pub fn jobs(
     let job = |source: PathBuf, submission: String, expectation: Option<Expectation>| Job {
         package: package.name.clone(),
         example,
+        // An example submission stops at its first failure unless a rule needs every case; one in a folder
+        // the format does not know is not checked, so its first failure is all there is to show.
         stop_at_first_failure: selection.fail_fast
-            || expectation
-                .as_ref()
-                .is_some_and(Expectation::stops_at_first_failure),
+            || (example
+                && expectation
+                    .as_ref()
+                    .map_or(true, Expectation::stops_at_first_failure)),
         submission,
         source,
         expectation,
