@@ -223,3 +223,7 @@ fn hdu1043_eight() {
     check("hdu1043-eight", 6, &[1, 100]);
 }
 
+#[test]
+fn go_capture() {
+    check("go-capture", 48, &[1, 100]);
+}
