@@ -227,3 +227,9 @@ fn hdu1043_eight() {
 fn go_capture() {
     check("go-capture", 48, &[1, 100]);
 }
+
+#[test]
+fn poj1568_winning_move() {
+    check("poj1568-winning-move", 14, &[1, 40, 100]);
+}
+
