@@ -233,3 +233,7 @@ fn poj1568_winning_move() {
     check("poj1568-winning-move", 14, &[1, 40, 100]);
 }
 
+#[test]
+fn jinhua_chess() {
+    check("jinhua-chess", 13, &[1, 40, 100]);
+}
