@@ -237,3 +237,8 @@ fn poj1568_winning_move() {
 fn jinhua_chess() {
     check("jinhua-chess", 13, &[1, 40, 100]);
 }
+
+#[test]
+fn poj1085_triangle_war() {
+    check("poj1085-triangle-war", 11, &[1, 40, 100]);
+}
