@@ -242,3 +242,8 @@ fn jinhua_chess() {
 fn poj1085_triangle_war() {
     check("poj1085-triangle-war", 11, &[1, 40, 100]);
 }
+
+#[test]
+fn poj1376_robot() {
+    check("poj1376-robot", 20, &[1, 40, 100]);
+}
