@@ -247,3 +247,8 @@ fn poj1085_triangle_war() {
 fn poj1376_robot() {
     check("poj1376-robot", 20, &[1, 40, 100]);
 }
+
+#[test]
+fn poj1324_holedox_moving() {
+    check("poj1324-holedox-moving", 22, &[1, 40, 100]);
+}
