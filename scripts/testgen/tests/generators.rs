@@ -252,3 +252,8 @@ fn poj1376_robot() {
 fn poj1324_holedox_moving() {
     check("poj1324-holedox-moving", 22, &[1, 40, 100]);
 }
+
+#[test]
+fn poj1475_pushing_boxes() {
+    check("poj1475-pushing-boxes", 19, &[1, 40, 100]);
+}
