@@ -257,3 +257,8 @@ fn poj1324_holedox_moving() {
 fn poj1475_pushing_boxes() {
     check("poj1475-pushing-boxes", 19, &[1, 40, 100]);
 }
+
+#[test]
+fn poj2286_rotation_game() {
+    check("poj2286-rotation-game", 15, &[1, 40, 100]);
+}
