@@ -262,3 +262,8 @@ fn poj1475_pushing_boxes() {
 fn poj2286_rotation_game() {
     check("poj2286-rotation-game", 15, &[1, 40, 100]);
 }
+
+#[test]
+fn poj2449_remmarguts_date() {
+    check("poj2449-remmarguts-date", 35, &[1, 40, 100]);
+}
