@@ -267,3 +267,8 @@ fn poj2286_rotation_game() {
 fn poj2449_remmarguts_date() {
     check("poj2449-remmarguts-date", 35, &[1, 40, 100]);
 }
+
+#[test]
+fn poj1084_square_destroyer() {
+    check("poj1084-square-destroyer", 16, &[1, 40, 100]);
+}
