@@ -1,24 +1,16 @@
-//! Reference solver for `go-capture` (independent of `problems/go-capture/src/main.rs`).
-//!
-//! Union-find instead of flood fill: after the stone is placed, every pair of equal neighbouring stones is
-//! merged, every empty point marks the roots of the stones around it as having a liberty, and the verdict
-//! reads those marks. Also the random legal positions the tests and testdata use (biased toward groups in
-//! atari and fully surrounded points) and the input format.
+//! Reference for `go-capture` (independent of `problems/go-capture/src/main.rs`): the union-find solver is
+//! the package's reference program, `testdata/go-capture/generators/reference.rs`, included here. Also what
+//! only the generator and the tests need: the named positions, the input format, and the random legal
+//! positions (biased toward groups in atari and fully surrounded points) the committed cases come from.
 use crate::rng::Rng;
 
-pub const N: usize = 9;
+// Its `fn main` is the standalone program's, unused here.
+#[allow(dead_code)]
+#[path = "../../../testdata/go-capture/generators/reference.rs"]
+mod reference;
 
-/// A position: rows of b'.', b'X', b'O', and the move (row, column, colour).
-#[derive(Clone, Debug)]
-pub struct Position {
-    pub rows: [[u8; N]; N],
-    pub row: usize,
-    pub column: usize,
-    pub colour: u8,
-}
-
-/// The reference's verdict: `("K.O.", captured stones)`, `("Suicide", 0)` or `("Safe", 0)`.
-pub type Outcome = (&'static str, u32);
+use reference::{adjacent, Groups};
+pub use reference::{answer, is_legal, outcome, parse, Outcome, Position, N};
 
 /// Named positions: (case name, input, the verdict worked out by hand, captured stones).
 pub const NAMED_CASES: [(&str, &str, &str, u32); 8] = [
@@ -73,106 +65,6 @@ const SNAKE_WHITE: &str =
 const SNAKE_BLACK: &str =
     "OXXXXXXXO\nOOOOOOOXO\nOXXXXXXXO\nOXOOOOOOO\nOXXXXXXXO\nOOOOOOOXO\nOXXXXXXXO\nOOOO.OOOO\n....O....\n7 4 X\n";
 
-/// Union-find over the 81 points of a board: a root per group, and whether that group has a liberty.
-struct Groups {
-    parent: Vec<usize>,
-    has_liberty: Vec<bool>,
-}
-
-impl Groups {
-    fn of(rows: &[[u8; N]; N]) -> Groups {
-        let mut g = Groups {
-            parent: (0..N * N).collect(),
-            has_liberty: vec![false; N * N],
-        };
-        for r in 0..N {
-            for c in 0..N {
-                if r + 1 < N && rows[r][c] != b'.' && rows[r][c] == rows[r + 1][c] {
-                    g.union(r * N + c, (r + 1) * N + c);
-                }
-                if c + 1 < N && rows[r][c] != b'.' && rows[r][c] == rows[r][c + 1] {
-                    g.union(r * N + c, r * N + c + 1);
-                }
-            }
-        }
-        for r in 0..N {
-            for c in 0..N {
-                if rows[r][c] == b'.' {
-                    for (nr, nc) in adjacent(r, c) {
-                        if rows[nr][nc] != b'.' {
-                            let root = g.find(nr * N + nc);
-                            g.has_liberty[root] = true;
-                        }
-                    }
-                }
-            }
-        }
-        g
-    }
-
-    fn find(&mut self, x: usize) -> usize {
-        let mut root = x;
-        while self.parent[root] != root {
-            root = self.parent[root];
-        }
-        self.parent[x] = root;
-        root
-    }
-
-    fn union(&mut self, a: usize, b: usize) {
-        let (ra, rb) = (self.find(a), self.find(b));
-        self.parent[ra] = rb;
-    }
-}
-
-fn adjacent(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
-    let up = r.checked_sub(1).map(|a| (a, c));
-    let down = (r + 1 < N).then_some((r + 1, c));
-    let left = c.checked_sub(1).map(|b| (r, b));
-    let right = (c + 1 < N).then_some((r, c + 1));
-    [up, down, left, right].into_iter().flatten()
-}
-
-/// Every group on the board has at least one liberty.
-pub fn is_legal(rows: &[[u8; N]; N]) -> bool {
-    let mut g = Groups::of(rows);
-    (0..N * N).all(|p| {
-        rows[p / N][p % N] == b'.' || {
-            let root = g.find(p);
-            g.has_liberty[root]
-        }
-    })
-}
-
-/// The verdict for a position (the board must be legal and the point empty).
-pub fn outcome(p: &Position) -> Outcome {
-    let mut rows = p.rows;
-    rows[p.row][p.column] = p.colour;
-    let opponent = if p.colour == b'X' { b'O' } else { b'X' };
-    let mut g = Groups::of(&rows);
-    let mut dead_roots = Vec::new();
-    for (r, c) in adjacent(p.row, p.column) {
-        if rows[r][c] == opponent {
-            let root = g.find(r * N + c);
-            if !g.has_liberty[root] && !dead_roots.contains(&root) {
-                dead_roots.push(root);
-            }
-        }
-    }
-    if !dead_roots.is_empty() {
-        let captured = (0..N * N)
-            .filter(|&q| rows[q / N][q % N] == opponent && dead_roots.contains(&g.find(q)))
-            .count();
-        return ("K.O.", captured as u32);
-    }
-    let own = g.find(p.row * N + p.column);
-    if g.has_liberty[own] {
-        ("Safe", 0)
-    } else {
-        ("Suicide", 0)
-    }
-}
-
 /// The input file for a position.
 pub fn input(p: &Position) -> String {
     let mut out = String::new();
@@ -182,27 +74,6 @@ pub fn input(p: &Position) -> String {
     }
     out += &format!("{} {} {}\n", p.row, p.column, p.colour as char);
     out
-}
-
-/// The position written as an input (nine rows, then `x y c`); panics on anything else.
-pub fn parse(text: &str) -> Position {
-    let lines: Vec<&str> = text.lines().collect();
-    let mut rows = [[b'.'; N]; N];
-    for (r, row) in rows.iter_mut().enumerate() {
-        row.copy_from_slice(lines[r].trim_end().as_bytes());
-    }
-    let words: Vec<&str> = lines[N].split_whitespace().collect();
-    Position {
-        rows,
-        row: words[0].parse().unwrap(),
-        column: words[1].parse().unwrap(),
-        colour: words[2].as_bytes()[0],
-    }
-}
-
-/// The expected output for an input.
-pub fn answer(text: &str) -> String {
-    format!("{}\n", outcome(&parse(text)).0)
 }
 
 /// A random legal position. Stones are scattered at a random density, groups without a liberty lose

@@ -3,6 +3,11 @@
 //! Each module `<problem>` holds an independent reference for one problem: a plain, obviously-correct method
 //! (BFS table, plain minimax, brute force), written apart from `problems/<problem>/src/main.rs`. The solution's
 //! integration test compares against it, and `src/bin/gen-<problem>.rs` uses it to write `testdata/<problem>/`.
+//! Where the package has stress programs, the solving part is the package's own reference program,
+//! `testdata/<problem>/generators/reference.rs` (one std-only file a judge compiles alone), which the module
+//! includes with `#[path]` and re-exports; the module keeps what only the generator and the tests need
+//! (named cases, input formatting, the seeded random cases the committed testdata comes from).
+//! `tests/generators.rs` holds those programs and `generators/random.rs` to what `judge stress` relies on.
 //! `harness` holds what those integration tests share: running the binary, reading committed testdata.
 pub mod harness;
 pub mod rng;

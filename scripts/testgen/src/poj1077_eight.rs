@@ -1,109 +1,26 @@
-//! Reference solver for `poj1077-eight` (independent of `problems/poj1077-eight/src/main.rs`).
+//! Reference for `poj1077-eight` and `hdu1043-eight` (independent of the solutions in `problems/`).
 //!
-//! Two plain methods: a breadth-first search from the goal over every reachable board, kept in a `HashMap`
-//! (the distance of each of the 181,440 solvable boards; a board missing from it is unsolvable), and the
-//! lecture's textbook A* (Manhattan distance, a binary heap, a closed set) for single boards.
+//! Two plain methods: a breadth-first search from the goal over every reachable board (the distance of each
+//! of the 181,440 solvable boards; a board missing from it is unsolvable), which is the package's reference
+//! program `testdata/poj1077-eight/generators/reference.rs` included here, and the lecture's textbook A*
+//! (Manhattan distance, a binary heap, a closed set) for single boards. Also what only the generator and
+//! the tests need: replaying moves, every board, the input format, the named boards.
 //! Boards are `[u8; 9]`, row by row from the top left, 0 for the blank `x`.
 
 use std::cmp::Reverse;
-use std::collections::hash_map::Entry;
-use std::collections::{BinaryHeap, HashMap, VecDeque};
+use std::collections::{BinaryHeap, HashMap};
 
-pub type Board = [u8; 9];
+// Its `fn main` is the standalone program's, unused here.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1077-eight/generators/reference.rs"]
+mod reference;
 
-pub const GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
-
-/// The blank's moves as (letter, row change, column change).
-const MOVES: [(char, i32, i32); 4] = [('u', -1, 0), ('d', 1, 0), ('l', 0, -1), ('r', 0, 1)];
-
-/// The board after the blank moves one step by `letter`, or `None` if it would leave the board
-/// (or `letter` is not one of `u d l r`).
-pub fn step(board: &Board, letter: char) -> Option<Board> {
-    let &(_, dr, dc) = MOVES.iter().find(|m| m.0 == letter)?;
-    let blank = board.iter().position(|&t| t == 0)?;
-    let (row, col) = (blank as i32 / 3 + dr, blank as i32 % 3 + dc);
-    if !(0..3).contains(&row) || !(0..3).contains(&col) {
-        return None;
-    }
-    let mut next = *board;
-    next.swap(blank, (row * 3 + col) as usize);
-    Some(next)
-}
+use reference::neighbours;
+pub use reference::{answer, parse, step, Board, Distances, GOAL};
 
 /// The board reached by playing `moves` from `board`, or `None` at the first illegal letter or move.
 pub fn replay(board: &Board, moves: &str) -> Option<Board> {
     moves.chars().try_fold(*board, |b, letter| step(&b, letter))
-}
-
-/// The boards one blank move away, with the letter of that move.
-fn neighbours(board: &Board) -> Vec<(char, Board)> {
-    MOVES
-        .iter()
-        .filter_map(|&(letter, _, _)| step(board, letter).map(|next| (letter, next)))
-        .collect()
-}
-
-/// Distances to the goal of every board that can reach it, by breadth-first search from the goal.
-/// (A move is its own inverse, so distance from the goal equals distance to it.)
-pub struct Distances {
-    distance: HashMap<Board, u8>,
-}
-
-impl Distances {
-    pub fn new() -> Distances {
-        let mut distance = HashMap::from([(GOAL, 0u8)]);
-        let mut queue = VecDeque::from([GOAL]);
-        while let Some(board) = queue.pop_front() {
-            let d = distance[&board];
-            for (_, next) in neighbours(&board) {
-                if let Entry::Vacant(unseen) = distance.entry(next) {
-                    unseen.insert(d + 1);
-                    queue.push_back(next);
-                }
-            }
-        }
-        Distances { distance }
-    }
-
-    /// Fewest moves from `board` to the goal, or `None` if the goal cannot be reached.
-    pub fn get(&self, board: &Board) -> Option<u8> {
-        self.distance.get(board).copied()
-    }
-
-    /// Every reachable board with its distance, sorted by board (a deterministic order).
-    pub fn all(&self) -> Vec<(Board, u8)> {
-        let mut all: Vec<(Board, u8)> = self.distance.iter().map(|(&b, &d)| (b, d)).collect();
-        all.sort_unstable();
-        all
-    }
-
-    /// One shortest move string (at each step the first of `u d l r` that gets one nearer), or `None`.
-    pub fn shortest_moves(&self, board: &Board) -> Option<String> {
-        let mut board = *board;
-        let mut d = self.get(&board)?;
-        let mut moves = String::new();
-        while d > 0 {
-            let (letter, next) = neighbours(&board)
-                .into_iter()
-                .find(|(_, next)| self.get(next) == Some(d - 1))?;
-            moves.push(letter);
-            board = next;
-            d -= 1;
-        }
-        Some(moves)
-    }
-
-    /// The `.ans` line for a board: a shortest move string, or `unsolvable`.
-    pub fn answer(&self, board: &Board) -> String {
-        self.shortest_moves(board)
-            .unwrap_or_else(|| "unsolvable".to_string())
-    }
-}
-
-impl Default for Distances {
-    fn default() -> Self {
-        Distances::new()
-    }
 }
 
 /// Sum over tiles of the rows plus columns between the tile and its goal cell (tile t belongs on t - 1).
@@ -182,16 +99,6 @@ pub fn format_board(board: &Board, sep: &str) -> String {
 /// One board a line, single spaces, a final newline: the plain HDU layout.
 pub fn format_input(boards: &[Board]) -> String {
     boards.iter().map(|b| format_board(b, " ") + "\n").collect()
-}
-
-/// The boards of a valid input (tokens, `x` for the blank), nine tokens each.
-pub fn parse(input: &str) -> Vec<Board> {
-    let tiles: Vec<u8> = input
-        .split_ascii_whitespace()
-        .map(|t| if t == "x" { 0 } else { t.parse().unwrap() })
-        .collect();
-    assert_eq!(tiles.len() % 9, 0, "a whole number of boards");
-    tiles.chunks(9).map(|c| c.try_into().unwrap()).collect()
 }
 
 /// The statement's sample and its answer (one of the shortest).

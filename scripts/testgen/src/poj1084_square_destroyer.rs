@@ -1,30 +1,14 @@
-//! Reference solver for `poj1084-square-destroyer` (independent of `problems/poj1084-square-destroyer/src/main.rs`).
-//!
-//! Brute force: try every set of sticks by increasing size, and stop at the first set whose removal leaves
-//! no square intact. Only sticks lying on some intact square can matter (removing any other stick changes
-//! nothing), so the sets are drawn from those. The cost is the number of sets tried, which a `budget` caps:
-//! fine for n ≤ 3 and for larger grids with many sticks gone; the complete 4×4 and 5×5 grids are out of
-//! reach and take their answers from the statement's table instead.
+//! Reference for `poj1084-square-destroyer` (independent of `problems/poj1084-square-destroyer/src/main.rs`):
+//! the brute force by increasing size is the package's reference program,
+//! `testdata/poj1084-square-destroyer/generators/reference.rs`, included here. Also what only the generator
+//! and the tests need: the sample, the edge cases, the input format, random grids.
 
-/// Fewest removals for the complete n×n grid, n = 1..=5, as the statement gives them.
-pub const COMPLETE_GRID: [usize; 5] = [1, 3, 6, 9, 14];
+// Its `fn main` is the standalone program's, unused here.
+#[allow(dead_code)]
+#[path = "../../../testdata/poj1084-square-destroyer/generators/reference.rs"]
+mod reference;
 
-/// One case of the input: the grid size and the sticks already removed.
-#[derive(Clone, Debug)]
-pub struct Case {
-    pub n: usize,
-    pub removed: Vec<usize>,
-}
-
-impl Case {
-    /// The case of an n×n grid with `removed` gone.
-    pub fn new(n: usize, removed: &[usize]) -> Case {
-        Case {
-            n,
-            removed: removed.to_vec(),
-        }
-    }
-}
+pub use reference::{answer, min_removals, parse, squares, Case, COMPLETE_GRID};
 
 /// The statement's sample and its output.
 pub const SAMPLE_IN: &str = "2\n2\n0\n3\n3 12 17 23\n";
@@ -57,101 +41,6 @@ pub fn edge_cases() -> [(&'static str, Case, usize); 6] {
             8,
         ),
     ]
-}
-
-/// Stick number of the horizontal stick on grid line `y` (0..=n), column `x` (0..n).
-fn horizontal(n: usize, y: usize, x: usize) -> usize {
-    y * (2 * n + 1) + x + 1
-}
-
-/// Stick number of the vertical stick in grid row `y` (0..n), on grid line `x` (0..=n).
-fn vertical(n: usize, y: usize, x: usize) -> usize {
-    y * (2 * n + 1) + n + x + 1
-}
-
-/// Every square of the grid (any size, any place) as the list of its border stick numbers.
-pub fn squares(n: usize) -> Vec<Vec<usize>> {
-    let mut all = Vec::new();
-    for size in 1..=n {
-        for top in 0..=n - size {
-            for left in 0..=n - size {
-                let mut border = Vec::new();
-                for i in 0..size {
-                    border.push(horizontal(n, top, left + i));
-                    border.push(horizontal(n, top + size, left + i));
-                    border.push(vertical(n, top + i, left));
-                    border.push(vertical(n, top + i, left + size));
-                }
-                all.push(border);
-            }
-        }
-    }
-    all
-}
-
-/// The fewest further removals, or `None` if more than `budget` candidate sets would have to be tried.
-pub fn min_removals(n: usize, removed: &[usize], budget: u64) -> Option<usize> {
-    let sticks = 2 * n * (n + 1);
-    let mut gone = vec![false; sticks + 1];
-    for &s in removed {
-        gone[s] = true;
-    }
-    let intact: Vec<Vec<usize>> = squares(n)
-        .into_iter()
-        .filter(|sq| sq.iter().all(|&s| !gone[s]))
-        .collect();
-    let mut candidates: Vec<usize> = intact.iter().flatten().copied().collect();
-    candidates.sort_unstable();
-    candidates.dedup();
-    let mut tried = 0u64;
-    for size in 0..=candidates.len() {
-        let mut chosen = Vec::new();
-        let found = try_sets(&candidates, size, &mut chosen, &intact, &mut tried, budget)?;
-        if found {
-            return Some(size);
-        }
-    }
-    unreachable!("removing every candidate stick destroys every square")
-}
-
-/// Tries every `size`-subset of `candidates` extending `chosen`; `None` once over budget.
-fn try_sets(
-    candidates: &[usize],
-    size: usize,
-    chosen: &mut Vec<usize>,
-    intact: &[Vec<usize>],
-    tried: &mut u64,
-    budget: u64,
-) -> Option<bool> {
-    if chosen.len() == size {
-        *tried += 1;
-        if *tried > budget {
-            return None;
-        }
-        let destroyed = |sq: &Vec<usize>| sq.iter().any(|s| chosen.contains(s));
-        return Some(intact.iter().all(destroyed));
-    }
-    for (i, &stick) in candidates.iter().enumerate() {
-        if candidates.len() - i < size - chosen.len() {
-            break;
-        }
-        chosen.push(stick);
-        let found = try_sets(&candidates[i + 1..], size, chosen, intact, tried, budget);
-        chosen.pop();
-        if found != Some(false) {
-            return found;
-        }
-    }
-    Some(false)
-}
-
-/// The reference answer for one case: the statement's table for complete grids with n ≥ 4, else brute force
-/// with a budget of `budget` sets.
-pub fn answer(case: &Case, budget: u64) -> Option<usize> {
-    if case.removed.is_empty() && case.n >= 4 {
-        return Some(COMPLETE_GRID[case.n - 1]);
-    }
-    min_removals(case.n, &case.removed, budget)
 }
 
 /// The input text for `cases`, in the statement's format.

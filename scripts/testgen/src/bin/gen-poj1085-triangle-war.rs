@@ -2,7 +2,8 @@
 //! file of 100,000 games; every answer from the plain memoised minimax in `testgen::poj1085_triangle_war`.
 //! Beyond POJ: the 100,000-game file (accepted solutions take many seconds on it; the real data is small).
 use testgen::poj1085_triangle_war::{
-    chain_game, game, input, random_game, Reference, Segment, EDGE_CASES, SAMPLE_IN, SAMPLE_OUT,
+    chain_game, game, input, parse, random_game, Reference, Segment, EDGE_CASES, SAMPLE_IN,
+    SAMPLE_OUT,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
@@ -63,20 +64,4 @@ fn main() {
         .map(|_| random_game(&mut rng, &board, 6))
         .collect();
     write("beyond/huge-100000-games", &games);
-}
-
-fn parse(text: &str) -> Vec<Vec<Segment>> {
-    let numbers: Vec<u8> = text
-        .split_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect();
-    let mut games = Vec::new();
-    let mut at = 1;
-    for _ in 0..numbers[0] {
-        let m = numbers[at] as usize;
-        let pairs = &numbers[at + 1..at + 1 + 2 * m];
-        games.push(pairs.chunks(2).map(|p| (p[0], p[1])).collect());
-        at += 1 + 2 * m;
-    }
-    games
 }
