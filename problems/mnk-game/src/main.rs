@@ -28,9 +28,8 @@
 use std::io::{self, Read, Write};
 
 pub mod board {
-    /// The input's longest side (the search itself takes up to 8 × 8); bit `n * row + col` of a `u64` is
-    /// one cell.
-    pub const MAX_SIDE: usize = 7;
+    /// The longest side: an 8 × 8 board is 64 cells, one `u64` a colour; bit `n * row + col` is one cell.
+    pub const MAX_SIDE: usize = 8;
 
     /// A symmetry of an m × n board: (row, col, m, n) → (row, col).
     type Symmetry = fn(usize, usize, usize, usize) -> (usize, usize);
@@ -128,86 +127,171 @@ pub mod board {
 mod pairing {
     use super::board::cells;
 
-    /// The most windows a board has (7 × 7, k = 2: 156).
-    pub const MAX_WINDOWS: usize = 160;
+    /// The most windows a pairing is looked for on: bit i of a `u128` is window i. (More windows than
+    /// that only occur with k ≤ 4 on the widest boards, early on, where the threats decide anyway; a
+    /// pairing is then simply not looked for.)
+    pub const MAX_WINDOWS: usize = 128;
+
+    /// The windows the attacker can still complete, each as its empty cells, and per cell the set of
+    /// windows it lies on: a pair's windows are then the two sets' intersection, one `&`.
+    pub struct Windows {
+        empty: [u64; MAX_WINDOWS],
+        on: [u128; 64],
+        all: u128,
+        union: u64,
+    }
+
+    impl Windows {
+        /// `None` if there are more than `MAX_WINDOWS`.
+        pub fn new(windows: impl Iterator<Item = u64>) -> Option<Windows> {
+            let mut set = Windows {
+                empty: [0; MAX_WINDOWS],
+                on: [0; 64],
+                all: 0,
+                union: 0,
+            };
+            for (i, w) in windows.enumerate() {
+                if i == MAX_WINDOWS {
+                    return None;
+                }
+                set.empty[i] = w;
+                set.all |= 1 << i;
+                set.union |= w;
+                cells(w).for_each(|c| set.on[c] |= 1 << i);
+            }
+            Some(set)
+        }
+
+        pub fn is_empty(&self) -> bool {
+            self.all == 0
+        }
+    }
+
+    /// The indices of a window set, lowest first.
+    fn members(mut set: u128) -> impl Iterator<Item = usize> {
+        std::iter::from_fn(move || {
+            (set != 0).then(|| {
+                let i = set.trailing_zeros() as usize;
+                set &= set - 1;
+                i
+            })
+        })
+    }
 
     /// Pairing strategy (Hales–Jewett): if disjoint pairs of empty cells can be chosen so that every window
     /// the attacker can still complete holds a whole pair, the defender answers each pair cell with its
-    /// partner and the attacker never completes a line, whoever moves first. `windows` are the empty cells
-    /// of those windows (reordered in place). Backtracking over the most constrained window, at most
-    /// `budget` steps. Returns the cells of the pairs found; `None` means "not found", never "impossible".
-    pub fn covers(windows: &mut [u64], budget: &mut u32) -> Option<u64> {
-        search(windows, !0, budget).map(|free| !free)
+    /// partner and the attacker never completes a line, whoever moves first. Backtracking over the most
+    /// constrained window, at most `budget` steps. Returns the cells of the pairs found; `None` means "not
+    /// found", never "impossible".
+    pub fn covers(windows: &Windows, budget: u32) -> Option<u64> {
+        pair_up(windows, windows.all, !0, budget).map(|free| !free)
     }
 
     /// When the defender is to move it takes one cell first and pairs the windows left. Tried, those on
     /// the most windows first: the four cells on the most windows and the cells of the tightest window
     /// (measured on 7,7,5: 243,000 nodes with no first move, 55,000 with the tightest window's cells,
     /// 12,000 with both). Returns the cell, and the cells of it and of the pairs.
-    pub fn covers_after_a_move(windows: &[u64], budget: u32) -> Option<(usize, u64)> {
-        let tightest = *windows.iter().min_by_key(|w| w.count_ones())?;
-        let mut on = [0u8; 64]; // per cell: the windows it lies on
-        let mut union = 0;
-        for &w in windows {
-            cells(w).for_each(|c| on[c] += 1);
-            union |= w;
+    pub fn covers_after_a_move(windows: &Windows, budget: u32) -> Option<(usize, u64)> {
+        let tightest = members(windows.all)
+            .map(|i| windows.empty[i])
+            .min_by_key(|w| w.count_ones())?;
+        // Per cell of a window, the windows it lies on; the four cells on the most join the candidates.
+        let mut on = [0u32; 64];
+        let mut best = [(0u32, 64usize); 4]; // (windows, cell), most first
+        for c in cells(windows.union) {
+            on[c] = windows.on[c].count_ones();
+            if tightest >> c & 1 == 0 && on[c] > best[3].0 {
+                best[3] = (on[c], c);
+                best.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+            }
         }
         let mut candidates = tightest;
-        for _ in 0..4 {
-            let cell = cells(union & !candidates).max_by_key(|&c| on[c]);
-            candidates |= cell.map_or(0, |c| 1 << c);
+        for &(_, c) in best.iter().filter(|&&(n, _)| n > 0) {
+            candidates |= 1 << c;
         }
         let mut order = [0usize; 64];
         let count = cells(candidates).fold(0, |i, c| {
             order[i] = c;
             i + 1
         });
-        order[..count].sort_unstable_by_key(|&c| std::cmp::Reverse(on[c]));
-        let mut rest = [0u64; MAX_WINDOWS];
+        order[..count].sort_by_key(|&c| std::cmp::Reverse(on[c]));
         for &first in &order[..count] {
-            let mut left = 0;
-            for &w in windows.iter().filter(|&&w| w >> first & 1 == 0) {
-                rest[left] = w;
-                left += 1;
-            }
-            if let Some(pairs) = covers(&mut rest[..left], &mut budget.clone()) {
-                return Some((first, pairs | 1 << first));
+            let left = windows.all & !windows.on[first];
+            if let Some(free) = pair_up(windows, left, !(1u64 << first), budget) {
+                return Some((first, !free));
             }
         }
         None
     }
 
-    /// Returns the cells still free once every window holds a pair (the pairs are the rest).
-    fn search(windows: &mut [u64], free: u64, budget: &mut u32) -> Option<u64> {
-        let Some(&tightest) = windows.iter().min_by_key(|&&w| (w & free).count_ones()) else {
+    /// Fewer than two cells: no pair fits.
+    fn pairless(cells: u64) -> bool {
+        cells & cells.wrapping_sub(1) == 0
+    }
+
+    /// `search` from the start: every open window must have two free cells to begin with.
+    fn pair_up(windows: &Windows, open: u128, free: u64, budget: u32) -> Option<u64> {
+        let mut tight = 0;
+        for i in members(open) {
+            match windows.empty[i] & free {
+                cells if pairless(cells) => return None,
+                cells if pairless(cells & (cells - 1)) => tight |= 1 << i,
+                _ => {}
+            }
+        }
+        search(windows, open, free, tight, &mut budget.clone())
+    }
+
+    /// Given the windows still without a pair (`open`, each with two free cells or more, `tight` holding
+    /// every one with exactly two) and the cells not yet in a pair (`free`), returns the cells still free
+    /// once every window holds one (the pairs are the rest).
+    fn search(
+        windows: &Windows,
+        open: u128,
+        free: u64,
+        tight: u128,
+        budget: &mut u32,
+    ) -> Option<u64> {
+        if open == 0 {
             return Some(free); // every window holds a pair
-        };
-        if *budget == 0 || (tightest & free).count_ones() < 2 {
+        }
+        if *budget == 0 {
             return None;
         }
         *budget -= 1;
-        // Try the pairs of the tightest window that cover the most other windows first.
-        let mut pairs = [(0usize, 0u64); 28];
+        // The tightest window: one of two free cells if there is one (its pair is forced), else a scan.
+        let tight = tight & open;
+        let tightest = if tight != 0 {
+            windows.empty[tight.trailing_zeros() as usize] & free
+        } else {
+            let free_cells = |i: usize| windows.empty[i] & free;
+            let least = members(open).min_by_key(|&i| free_cells(i).count_ones());
+            least.map_or(0, free_cells)
+        };
+        // Try its pairs, those covering the most other windows first.
+        let mut pairs = [(0u32, 0usize, 0usize); 28];
         let mut count = 0;
-        for a in cells(tightest & free) {
-            for b in cells(tightest & free & !(2u64 << a).wrapping_sub(1)) {
-                let pair = 1u64 << a | 1u64 << b;
-                let covered = windows.iter().filter(|&&w| w & pair == pair).count();
-                pairs[count] = (covered, pair);
+        for a in cells(tightest) {
+            for b in cells(tightest & !(2u64 << a).wrapping_sub(1)) {
+                let covered = windows.on[a] & windows.on[b] & open;
+                pairs[count] = (covered.count_ones(), a, b);
                 count += 1;
             }
         }
-        pairs[..count].sort_unstable_by_key(|&(covered, _)| std::cmp::Reverse(covered));
-        for &(_, pair) in &pairs[..count] {
-            // The windows the pair covers go to the back; the ones in front still need a pair.
-            let mut left = 0;
-            for i in 0..windows.len() {
-                if windows[i] & pair != pair {
-                    windows.swap(left, i);
-                    left += 1;
+        pairs[..count].sort_by_key(|&(covered, _, _)| std::cmp::Reverse(covered));
+        'pairs: for &(_, a, b) in &pairs[..count] {
+            let open = open & !(windows.on[a] & windows.on[b]);
+            let free = free & !(1u64 << a | 1u64 << b);
+            // Forward checking: a window through one cell of the pair must keep two free cells.
+            let mut tight = tight;
+            for i in members(open & (windows.on[a] | windows.on[b])) {
+                match windows.empty[i] & free {
+                    cells if pairless(cells) => continue 'pairs,
+                    cells if pairless(cells & (cells - 1)) => tight |= 1 << i,
+                    _ => {}
                 }
             }
-            if let Some(free) = search(&mut windows[..left], free & !pair, budget) {
+            if let Some(free) = search(windows, open, free, tight, budget) {
                 return Some(free);
             }
         }
@@ -333,7 +417,16 @@ pub mod search {
     }
 
     impl Solver {
+        /// A solver with the judge's table: small boards a small one (the tests build thousands), 2^19
+        /// slots (20 MiB) at most (measured: 2^21 is slower on every 7 × 7 benchmark, its misses cost
+        /// more than they save).
         pub fn new(game: Game) -> Solver {
+            let bits = (game.m * game.n + 6).clamp(10, 19) as u32;
+            Solver::with_table(game, bits)
+        }
+
+        /// A solver whose table has 2^`bits` slots of 40 bytes (long proofs want more than the judge's).
+        pub fn with_table(game: Game, bits: u32) -> Solver {
             let mut seed = 0x9E37_79B9_7F4A_7C15u64;
             let mut random = || {
                 seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15); // SplitMix64
@@ -353,9 +446,6 @@ pub mod search {
                 (0..image.len()).for_each(|c| inverse[image[c]] = c);
                 mapping(&inverse)
             });
-            // Small boards get a small table (the tests build thousands); 2^19 slots (20 MiB) at most
-            // (measured: 2^21 is slower on every benchmark, its misses cost more than they save).
-            let bits = (game.m * game.n + 6).clamp(10, 19);
             Solver {
                 zobrist: zobrist.collect(),
                 forward: game.symmetries.iter().map(|image| mapping(image)).collect(),
@@ -382,12 +472,7 @@ pub mod search {
             } else {
                 (o, x)
             };
-            // The keys: our stones put in as the mover's, theirs with the points of view swapped.
-            self.hashes = [[0; 8]; 2];
-            cells(me).for_each(|c| self.put(c));
-            self.hashes.swap(0, 1);
-            cells(opp).for_each(|c| self.put(c));
-            self.hashes.swap(0, 1);
+            self.set_keys(me, opp);
             let all = (0, self.game.lines.len());
             let saved = self.hashes;
             self.hashes.swap(0, 1); // we pass: the opponent moves first
@@ -423,6 +508,28 @@ pub mod search {
                 values.iter().flatten().copied().max().unwrap_or(DRAW),
                 values,
             )
+        }
+
+        /// The value of `x`/`o` for the side to move if strictly inside (alpha, beta), else a bound on the
+        /// right side of it (at most alpha, or at least beta); nobody has k in a row.
+        pub fn bound(&mut self, x: u64, o: u64, alpha: i8, beta: i8) -> i8 {
+            let (me, opp) = if x.count_ones() == o.count_ones() {
+                (x, o)
+            } else {
+                (o, x)
+            };
+            self.set_keys(me, opp);
+            self.negamax(me, opp, alpha, beta, (0, self.game.lines.len()))
+                .0
+        }
+
+        /// The keys of a position: our stones put in as the mover's, theirs with the points of view swapped.
+        fn set_keys(&mut self, me: u64, opp: u64) {
+            self.hashes = [[0; 8]; 2];
+            cells(me).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
+            cells(opp).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
         }
 
         /// Puts a stone of the side to move on `cell` (into the keys of both points of view).
@@ -709,22 +816,17 @@ pub mod search {
         /// one) and the proof's zone, the cells of that move and of the pairs.
         fn cannot_win(&self, node: &Node, mover_defends: bool) -> Option<(Option<usize>, u64)> {
             let defender = if mover_defends { node.me } else { node.opp };
-            let mut windows = [0u64; pairing::MAX_WINDOWS];
-            let mut count = 0;
-            for &line in &self.lines[node.live.0..node.live.1] {
-                if line & defender == 0 {
-                    windows[count] = line & node.empty;
-                    count += 1;
-                }
-            }
-            if count == 0 {
+            let lines = self.lines[node.live.0..node.live.1].iter();
+            let open = lines.filter(|&&line| line & defender == 0);
+            let windows = pairing::Windows::new(open.map(|&line| line & node.empty))?;
+            if windows.is_empty() {
                 Some((None, 0)) // no line left to complete
             } else if mover_defends {
                 // (A pairing that needs no first move is found here too: any first move keeps it.)
-                let found = pairing::covers_after_a_move(&windows[..count], PAIRING_BUDGET);
+                let found = pairing::covers_after_a_move(&windows, PAIRING_BUDGET);
                 found.map(|(first, zone)| (Some(first), zone))
             } else {
-                let found = pairing::covers(&mut windows[..count], &mut PAIRING_BUDGET.clone());
+                let found = pairing::covers(&windows, PAIRING_BUDGET);
                 found.map(|pairs| (None, pairs))
             }
         }

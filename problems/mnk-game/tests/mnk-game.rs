@@ -33,8 +33,8 @@ fn solver(m: usize, n: usize, k: usize) -> Solver {
 /// Every game whose board has at most `cells` cells, k from 1 to max(m, n).
 fn games_up_to(cells: usize) -> Vec<Game> {
     let mut games = Vec::new();
-    for m in 1..=7 {
-        for n in 1..=7 {
+    for m in 1..=8 {
+        for n in 1..=8 {
             if m * n <= cells {
                 games.extend((1..=m.max(n)).map(|k| Game::new(m, n, k)));
             }
@@ -85,6 +85,14 @@ fn random_positions_of_bigger_boards() {
         (5, 7, 5),
         (3, 7, 3),
         (7, 3, 3),
+        (4, 8, 4),
+        (8, 4, 4),
+        (8, 8, 5),
+        (8, 8, 4),
+        (7, 8, 5),
+        (8, 6, 5),
+        (2, 8, 5),
+        (8, 8, 3),
     ];
     for &(m, n, k) in &games {
         let game = Game::new(m, n, k);
@@ -177,7 +185,8 @@ fn malformed_input_is_an_error() {
         ("T = 101", "101\n"),
         ("missing case", "2\n1 1 1\n.\n"),
         ("m = 0", "1\n0 3 3\n"),
-        ("n = 8", "1\n1 8 3\n........\n"),
+        ("n = 9", "1\n1 9 3\n.........\n"),
+        ("m = 9", "1\n9 1 3\n.\n.\n.\n.\n.\n.\n.\n.\n.\n"),
         ("k = 0", "1\n3 3 0\n...\n...\n...\n"),
         ("k > max(m, n)", "1\n3 3 4\n...\n...\n...\n"),
         ("short row", "1\n3 3 3\n...\n..\n...\n"),
