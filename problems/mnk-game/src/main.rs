@@ -259,15 +259,24 @@ mod pairing {
             return None;
         }
         *budget -= 1;
-        // The tightest window: one of two free cells if there is one (its pair is forced), else a scan.
+        // The tightest window: one of two free cells if there is one (its pair is forced), else the first
+        // of the fewest cells, three at least.
         let tight = tight & open;
-        let tightest = if tight != 0 {
-            windows.empty[tight.trailing_zeros() as usize] & free
+        let mut tightest = 0;
+        if tight != 0 {
+            tightest = windows.empty[tight.trailing_zeros() as usize] & free;
         } else {
-            let free_cells = |i: usize| windows.empty[i] & free;
-            let least = members(open).min_by_key(|&i| free_cells(i).count_ones());
-            least.map_or(0, free_cells)
-        };
+            let mut least = u32::MAX;
+            for i in members(open) {
+                let cells = windows.empty[i] & free;
+                if cells.count_ones() < least {
+                    (tightest, least) = (cells, cells.count_ones());
+                    if least == 3 {
+                        break;
+                    }
+                }
+            }
+        }
         // Try its pairs, those covering the most other windows first.
         let mut pairs = [(0u32, 0usize, 0usize); 28];
         let mut count = 0;
@@ -344,7 +353,7 @@ pub mod search {
     /// An entry as stored: `[x, o, meta, up, low]`, meta = bits 0–7 lower + 1, 8–15 upper + 1, 16–23
     /// best, 24–31 empties. Plain `u64`s so that `vec![[0; 5]; n]` is one zeroed allocation: the OS hands
     /// out the pages as they are touched, and a small search on a big board pays for a few pages only.
-    type Slot = [u64; 5];
+    pub type Slot = [u64; 5];
 
     impl Entry {
         fn pack(self) -> Slot {
@@ -395,6 +404,9 @@ pub mod search {
         })
     }
 
+    /// What a long proof runs every 2^20 nodes.
+    pub type Watcher = Box<dyn FnMut(&Solver)>;
+
     /// Everything one search needs; keep it for all positions of one game (the table stays valid).
     pub struct Solver {
         pub game: Game,
@@ -407,6 +419,9 @@ pub mod search {
         hashes: [[u64; 8]; 2],
         lines: Vec<u64>, // the live windows of every node on the current path, a stack
         pub nodes: u64,
+        /// Called with the solver every 2^20 nodes, if set: a long proof's progress report and
+        /// checkpoint (the judged program never sets it).
+        pub watcher: Option<Watcher>,
     }
 
     struct Node {
@@ -454,6 +469,7 @@ pub mod search {
                 hashes: [[0; 8]; 2],
                 lines: game.lines.clone(),
                 nodes: 0,
+                watcher: None,
                 game,
             }
         }
@@ -523,6 +539,17 @@ pub mod search {
                 .0
         }
 
+        /// The transposition table, to save a long proof's progress: every slot holds bounds proven
+        /// for its board (or is vacant), whatever the search is doing.
+        pub fn table(&self) -> &[Slot] {
+            &self.table
+        }
+
+        /// The table to restore a saved one into (same game, same program, same size).
+        pub fn table_mut(&mut self) -> &mut [Slot] {
+            &mut self.table
+        }
+
         /// The keys of a position: our stones put in as the mover's, theirs with the points of view swapped.
         fn set_keys(&mut self, me: u64, opp: u64) {
             self.hashes = [[0; 8]; 2];
@@ -559,6 +586,12 @@ pub mod search {
             parent: (usize, usize),
         ) -> (i8, Zones) {
             self.nodes += 1;
+            if self.nodes & ((1 << 20) - 1) == 0 {
+                if let Some(mut watcher) = self.watcher.take() {
+                    watcher(self);
+                    self.watcher = Some(watcher);
+                }
+            }
             let empty = self.game.full & !(me | opp);
             let need = self.game.k as u32 - 1;
             let (mut my_wins, mut opp_wins) = (0, 0);
