@@ -1060,3 +1060,93 @@ fn main() {
         std::process::exit(1);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::board::{cells, Game};
+    use super::pairing::{covers, covers_after_a_move, Windows};
+
+    /// Whether disjoint pairs of `allowed` cells can put a whole pair in every window (exhaustive, over
+    /// the pairs of the window with the fewest allowed cells).
+    fn pairable(windows: &[u64], allowed: u64) -> bool {
+        let Some(&window) = windows.iter().min_by_key(|&&w| (w & allowed).count_ones()) else {
+            return true;
+        };
+        let options = window & allowed;
+        cells(options).any(|a| {
+            cells(options & !(2u64 << a).wrapping_sub(1)).any(|b| {
+                let pair = 1 << a | 1 << b;
+                let left: Vec<u64> = windows
+                    .iter()
+                    .copied()
+                    .filter(|w| w & pair != pair)
+                    .collect();
+                pairable(&left, allowed & !pair)
+            })
+        })
+    }
+
+    /// Every pairing found, on random positions of random games, is a real one inside the cells it
+    /// returns (which the relevance zones rely on), with or without the defender's first move; and
+    /// pairings are found often enough for that to mean something.
+    #[test]
+    fn every_pairing_found_is_a_pairing_inside_its_zone() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let (mut found, mut found_after_a_move) = (0, 0);
+        for _ in 0..3000 {
+            let (m, n) = (4 + random(5) as usize, 4 + random(5) as usize);
+            let game = Game::new(m, n, 3 + random(3) as usize);
+            let (mut attacker, mut defender) = (0u64, 0u64);
+            for stone in 0..random(2 * m as u64 * n as u64 / 3) {
+                let cell = 1 << random((m * n) as u64);
+                if (attacker | defender) & cell == 0 {
+                    *[&mut attacker, &mut defender][stone as usize % 2] |= cell;
+                }
+            }
+            let empty = game.full & !(attacker | defender);
+            let open: Vec<u64> = (game.lines.iter())
+                .filter(|&&line| line & defender == 0)
+                .map(|&line| line & empty)
+                .collect();
+            let Some(windows) = Windows::new(open.iter().copied()) else {
+                continue;
+            };
+            if let Some(zone) = covers(&windows, 32) {
+                assert!(pairable(&open, zone), "{m}x{n}: {open:x?} in {zone:x}");
+                found += 1;
+            }
+            if let Some((first, zone)) = covers_after_a_move(&windows, 32) {
+                let bit = 1u64 << first;
+                let left: Vec<u64> = open.iter().copied().filter(|w| w & bit == 0).collect();
+                assert!(zone & bit != 0 && empty & bit != 0, "{first} in {zone:x}");
+                assert!(
+                    pairable(&left, zone & !bit),
+                    "{m}x{n}: {open:x?} after {first} in {zone:x}"
+                );
+                found_after_a_move += 1;
+            }
+        }
+        println!("{found} pairings, {found_after_a_move} after a first move");
+        assert!(
+            found > 100 && found_after_a_move > 300,
+            "{found}, {found_after_a_move}"
+        );
+    }
+
+    /// A window with one empty cell left cannot hold a pair; with the first move the defender blocks it.
+    #[test]
+    fn a_threat_has_no_pairing_but_the_block() {
+        let windows = Windows::new([0b1, 0b1_1000_0110].into_iter()).expect("two windows");
+        assert_eq!(covers(&windows, 32), None);
+        assert_eq!(
+            covers_after_a_move(&windows, 32).map(|(first, _)| first),
+            Some(0)
+        );
+    }
+}
