@@ -8,7 +8,7 @@
 //! means at least a draw for the first). Hence the value is a draw and every cell is `D`.
 //!
 //! Usage: prove-draw [m n k] [--table-mib N] [--checkpoint FILE] [--first ROW,COL]...
-//!   --table-mib N    the transposition table's memory, at most 4096 (default 1024): the largest power of
+//!   --table-mib N    the transposition table's memory, at most 4096 (default 256): the largest power of
 //!                    two of 40-byte slots that fits
 //!   --checkpoint F   after each first move and every --save-every-s seconds (default 600), writes the
 //!                    proven first moves and the table to F; a later run with the same F (same game, same
@@ -48,7 +48,7 @@ fn parse_options() -> Result<Options, String> {
         m: 8,
         n: 8,
         k: 5,
-        table_mib: 1024,
+        table_mib: 256,
         checkpoint: None,
         first: Vec::new(),
         save_every_s: 600.0,
