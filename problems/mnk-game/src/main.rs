@@ -2,29 +2,34 @@
 //!
 //! Input:  T, then per case `m n k` and m rows of `.xo` (x moves first).   Output: `win`/`draw`/`loss` for
 //!         the mover, then the board with each empty cell replaced by `W`/`D`/`L`, cases apart by a blank line.
-//! Method: negamax alpha-beta over three values (loss −1, draw 0, win 1) on two 64-bit bitboards. Moves are
-//!         ordered by the seed's "open lines" evaluation, a line weighted by the stones already in it (ours
-//!         8× theirs when the window asks for a win, 1× when only a draw is needed); a transposition table
-//!         keyed by the symmetry-canonical board seen from the mover (colours do not matter) holds both
-//!         bounds and is shared by every root move and every case of the same game; threat shortcuts (a
-//!         line one stone short wins now, a single enemy threat must be blocked, two enemy threats lose, a
-//!         move making two threats wins, a move ignoring the enemy's double-threat cell loses); lines
-//!         holding both colours are dropped and so are the cells no live line crosses. Draws are proved,
-//!         not searched: a pairing strategy (disjoint pairs of empty cells covering every line a side can
-//!         still complete; a defender to move may take one cell first) proves "this side cannot win";
-//!         relevance zones skip every move outside the zone of a refuted move's refutation; and strategy
-//!         stealing at the root (a move is worth at least minus what the opponent would get moving first)
-//!         settles half of every cell with one search.
-//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians of 7):
-//!         5,5,4 0.006; 6,6,4 0.40; 5,5,5 0.002; 4,7,4 0.11; 6,6,5 0.002; 7,7,5 0.10 (14,000 nodes);
-//!         4,8,4 (n = 8: in-process) 650,000 nodes, 1.0 s. 100 random 7×7, k = 5 positions of 12–24
-//!         stones: 3.2 s; of 20–30 stones: 0.07 s. Table ≤ 20 MiB.
+//! Method: negamax alpha-beta over three values (loss −1, draw 0, win 1) on two 64-bit bitboards (boards
+//!         up to 8 × 8). Moves are ordered by the seed's "open lines" evaluation, a line weighted by the
+//!         stones already in it (ours 8× theirs when the window asks for a win, 1× when only a draw is
+//!         needed); a transposition table keyed by the symmetry-canonical board seen from the mover
+//!         (colours do not matter) holds both bounds and is shared by every root move and every case of
+//!         the same game; threat shortcuts (a line one stone short wins now, a single enemy threat must be
+//!         blocked, two enemy threats lose, a move making two threats wins, a move ignoring the enemy's
+//!         double-threat cell loses); lines holding both colours are dropped and so are the cells no live
+//!         line crosses. Draws are proved, not searched: a pairing strategy (disjoint pairs of empty cells
+//!         covering every line a side can still complete; a defender to move may take one cell first),
+//!         found by a budgeted search over window bitsets, proves "this side cannot win"; relevance zones
+//!         skip every move outside the zone of a refuted move's refutation; and strategy stealing at the
+//!         root (a move is worth at least minus what the opponent would get moving first) settles half of
+//!         every cell with one search.
+//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians):
+//!         5,5,4 0.005; 6,6,4 0.33; 5,5,5 0.002; 4,7,4 0.09; 4,8,4 0.75 (650,000 nodes); 8,4,4 0.9;
+//!         6,6,5 0.002; 7,7,5 0.05 (14,000 nodes); 7,8,5 4.5 (810,000 nodes). 100 random 7×7, k = 5
+//!         positions of 12–24 stones: 2.6 s; of 20–30 stones: 0.05 s. Table ≤ 5 MiB. The empty 8,8,5
+//!         board, proved a draw first move by first move with a bigger table (examples/prove-draw.rs,
+//!         scripts/bench-mnk --885): about 32 M nodes, 2.5 CPU minutes (Hsu et al. 2020: 17.4 hours).
 //! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
-//!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
-//!         published values of the empty boards, 7,7,5 and 4,8,4 included (tests/mnk-game.rs). Two hostile
-//!         reviews compared about 15,000 positions of 22 games (up to 28 empty cells, boards equal to their
-//!         colour swap, files mixing x and o to move) with an independent alpha-beta, and checked about
-//!         20,000 relations on bigger ones (children, symmetric images, colour swaps): no difference.
+//!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards, 8-column and
+//!         8-row ones among them; reproduces the published values of the empty boards, 7,7,5, 4,8,4 and
+//!         8,4,4 included (tests/mnk-game.rs); every pairing found on 3,000 random positions is checked
+//!         exhaustively (the tests below). Two hostile reviews (of the 7 × 7 version) compared about
+//!         15,000 positions of 22 games (up to 28 empty cells, boards equal to their colour swap, files
+//!         mixing x and o to move) with an independent alpha-beta, and checked about 20,000 relations on
+//!         bigger ones (children, symmetric images, colour swaps): no difference.
 use std::io::{self, Read, Write};
 
 pub mod board {
