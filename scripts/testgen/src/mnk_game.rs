@@ -263,20 +263,31 @@ pub const SAMPLE_IN: &str = "2\n3 3 3\n...\n...\n...\n3 3 3\nx..\n.o.\n..x\n";
 pub const SAMPLE_OUT: &str = "draw\nDDD\nDDD\nDDD\n\ndraw\nxDL\nDoD\nLDx\n";
 
 /// Games whose empty board is a published draw (see the problem's README): then every first move is a
-/// draw too (an extra stone never hurts, so no first move can lose, and none can win).
-pub const PUBLISHED_DRAWS: [(usize, usize, usize); 12] = [
+/// draw too (an extra stone never hurts, so no first move can lose, and none can win). Those with k = 5
+/// on boards up to 8 × 8 follow from the 8,8,5 draw (Hsu et al. 2020) as 6,6,5 follows from 7,7,5 (a
+/// smaller board never helps the first player); N,N,N for N ≥ 5 by a pairing strategy; 4,8,4 and 8,4,4
+/// are computer proofs (Uiterwijk 2019, Charatsidis 2017).
+pub const PUBLISHED_DRAWS: [(usize, usize, usize); 20] = [
     (3, 3, 3),
     (4, 4, 4),
     (4, 5, 4),
     (4, 6, 4),
     (4, 7, 4),
     (4, 8, 4),
+    (8, 4, 4),
     (5, 5, 4),
     (5, 5, 5),
     (6, 6, 5),
     (6, 6, 6),
     (7, 7, 5),
     (7, 7, 7),
+    (6, 8, 5),
+    (8, 6, 5),
+    (7, 8, 5),
+    (8, 7, 5),
+    (8, 8, 5),
+    (8, 8, 8),
+    (5, 4, 4),
 ];
 
 /// The answer to the empty board of a published draw: `draw` and every cell `D`.

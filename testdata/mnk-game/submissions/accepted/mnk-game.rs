@@ -2,35 +2,39 @@
 //!
 //! Input:  T, then per case `m n k` and m rows of `.xo` (x moves first).   Output: `win`/`draw`/`loss` for
 //!         the mover, then the board with each empty cell replaced by `W`/`D`/`L`, cases apart by a blank line.
-//! Method: negamax alpha-beta over three values (loss −1, draw 0, win 1) on two 64-bit bitboards. Moves are
-//!         ordered by the seed's "open lines" evaluation, a line weighted by the stones already in it (ours
-//!         8× theirs when the window asks for a win, 1× when only a draw is needed); a transposition table
-//!         keyed by the symmetry-canonical board seen from the mover (colours do not matter) holds both
-//!         bounds and is shared by every root move and every case of the same game; threat shortcuts (a
-//!         line one stone short wins now, a single enemy threat must be blocked, two enemy threats lose, a
-//!         move making two threats wins, a move ignoring the enemy's double-threat cell loses); lines
-//!         holding both colours are dropped and so are the cells no live line crosses. Draws are proved,
-//!         not searched: a pairing strategy (disjoint pairs of empty cells covering every line a side can
-//!         still complete; a defender to move may take one cell first) proves "this side cannot win";
-//!         relevance zones skip every move outside the zone of a refuted move's refutation; and strategy
-//!         stealing at the root (a move is worth at least minus what the opponent would get moving first)
-//!         settles half of every cell with one search.
-//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians of 7):
-//!         5,5,4 0.006; 6,6,4 0.40; 5,5,5 0.002; 4,7,4 0.11; 6,6,5 0.002; 7,7,5 0.10 (14,000 nodes);
-//!         4,8,4 (n = 8: in-process) 650,000 nodes, 1.0 s. 100 random 7×7, k = 5 positions of 12–24
-//!         stones: 3.2 s; of 20–30 stones: 0.07 s. Table ≤ 20 MiB.
+//! Method: negamax alpha-beta over three values (loss −1, draw 0, win 1) on two 64-bit bitboards (boards
+//!         up to 8 × 8). Moves are ordered by the seed's "open lines" evaluation, a line weighted by the
+//!         stones already in it (ours 8× theirs when the window asks for a win, 1× when only a draw is
+//!         needed); a transposition table keyed by the symmetry-canonical board seen from the mover
+//!         (colours do not matter) holds both bounds and is shared by every root move and every case of
+//!         the same game; threat shortcuts (a line one stone short wins now, a single enemy threat must be
+//!         blocked, two enemy threats lose, a move making two threats wins, a move ignoring the enemy's
+//!         double-threat cell loses); lines holding both colours are dropped and so are the cells no live
+//!         line crosses. Draws are proved, not searched: a pairing strategy (disjoint pairs of empty cells
+//!         covering every line a side can still complete; a defender to move may take one cell first),
+//!         found by a budgeted search over window bitsets, proves "this side cannot win"; relevance zones
+//!         skip every move outside the zone of a refuted move's refutation; and strategy stealing at the
+//!         root (a move is worth at least minus what the opponent would get moving first) settles half of
+//!         every cell with one search.
+//! Cost:   every cell of an empty board, CPU s of the whole process (scripts/bench-mnk, medians):
+//!         5,5,4 0.005; 6,6,4 0.33; 5,5,5 0.002; 4,7,4 0.09; 4,8,4 0.75 (650,000 nodes); 8,4,4 0.9;
+//!         6,6,5 0.002; 7,7,5 0.05 (14,000 nodes); 7,8,5 4.5 (810,000 nodes). 100 random 7×7, k = 5
+//!         positions of 12–24 stones: 2.6 s; of 20–30 stones: 0.05 s. Table ≤ 5 MiB. The empty 8,8,5
+//!         board, proved a draw first move by first move with a bigger table (examples/prove-draw.rs,
+//!         scripts/bench-mnk --885): about 32 M nodes, 2.5 CPU minutes (Hsu et al. 2020: 17.4 hours).
 //! Status: agrees with a plain memoised minimax (testgen::mnk_game) on every legal position of every board
-//!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards; reproduces the
-//!         published values of the empty boards, 7,7,5 and 4,8,4 included (tests/mnk-game.rs). Two hostile
-//!         reviews compared about 15,000 positions of 22 games (up to 28 empty cells, boards equal to their
-//!         colour swap, files mixing x and o to move) with an independent alpha-beta, and checked about
-//!         20,000 relations on bigger ones (children, symmetric images, colour swaps): no difference.
+//!         with m·n ≤ 12 and on random positions with ≤ 14 empty cells of larger boards, 8-column and
+//!         8-row ones among them; reproduces the published values of the empty boards, 7,7,5, 4,8,4 and
+//!         8,4,4 included (tests/mnk-game.rs); every pairing found on 3,000 random positions is checked
+//!         exhaustively (the tests below). Two hostile reviews (of the 7 × 7 version) compared about
+//!         15,000 positions of 22 games (up to 28 empty cells, boards equal to their colour swap, files
+//!         mixing x and o to move) with an independent alpha-beta, and checked about 20,000 relations on
+//!         bigger ones (children, symmetric images, colour swaps): no difference.
 use std::io::{self, Read, Write};
 
 pub mod board {
-    /// The input's longest side (the search itself takes up to 8 × 8); bit `n * row + col` of a `u64` is
-    /// one cell.
-    pub const MAX_SIDE: usize = 7;
+    /// The longest side: an 8 × 8 board is 64 cells, one `u64` a colour; bit `n * row + col` is one cell.
+    pub const MAX_SIDE: usize = 8;
 
     /// A symmetry of an m × n board: (row, col, m, n) → (row, col).
     type Symmetry = fn(usize, usize, usize, usize) -> (usize, usize);
@@ -128,86 +132,180 @@ pub mod board {
 mod pairing {
     use super::board::cells;
 
-    /// The most windows a board has (7 × 7, k = 2: 156).
-    pub const MAX_WINDOWS: usize = 160;
+    /// The most windows a pairing is looked for on: bit i of a `u128` is window i. (More windows than
+    /// that only occur with k ≤ 4 on the widest boards, early on, where the threats decide anyway; a
+    /// pairing is then simply not looked for.)
+    pub const MAX_WINDOWS: usize = 128;
+
+    /// The windows the attacker can still complete, each as its empty cells, and per cell the set of
+    /// windows it lies on: a pair's windows are then the two sets' intersection, one `&`.
+    pub struct Windows {
+        empty: [u64; MAX_WINDOWS],
+        on: [u128; 64],
+        all: u128,
+        union: u64,
+    }
+
+    impl Windows {
+        /// `None` if there are more than `MAX_WINDOWS`.
+        pub fn new(windows: impl Iterator<Item = u64>) -> Option<Windows> {
+            let mut set = Windows {
+                empty: [0; MAX_WINDOWS],
+                on: [0; 64],
+                all: 0,
+                union: 0,
+            };
+            for (i, w) in windows.enumerate() {
+                if i == MAX_WINDOWS {
+                    return None;
+                }
+                set.empty[i] = w;
+                set.all |= 1 << i;
+                set.union |= w;
+                cells(w).for_each(|c| set.on[c] |= 1 << i);
+            }
+            Some(set)
+        }
+
+        pub fn is_empty(&self) -> bool {
+            self.all == 0
+        }
+    }
+
+    /// The indices of a window set, lowest first.
+    fn members(mut set: u128) -> impl Iterator<Item = usize> {
+        std::iter::from_fn(move || {
+            (set != 0).then(|| {
+                let i = set.trailing_zeros() as usize;
+                set &= set - 1;
+                i
+            })
+        })
+    }
 
     /// Pairing strategy (Hales–Jewett): if disjoint pairs of empty cells can be chosen so that every window
     /// the attacker can still complete holds a whole pair, the defender answers each pair cell with its
-    /// partner and the attacker never completes a line, whoever moves first. `windows` are the empty cells
-    /// of those windows (reordered in place). Backtracking over the most constrained window, at most
-    /// `budget` steps. Returns the cells of the pairs found; `None` means "not found", never "impossible".
-    pub fn covers(windows: &mut [u64], budget: &mut u32) -> Option<u64> {
-        search(windows, !0, budget).map(|free| !free)
+    /// partner and the attacker never completes a line, whoever moves first. Backtracking over the most
+    /// constrained window, at most `budget` steps. Returns the cells of the pairs found; `None` means "not
+    /// found", never "impossible".
+    pub fn covers(windows: &Windows, budget: u32) -> Option<u64> {
+        pair_up(windows, windows.all, !0, budget).map(|free| !free)
     }
 
     /// When the defender is to move it takes one cell first and pairs the windows left. Tried, those on
     /// the most windows first: the four cells on the most windows and the cells of the tightest window
     /// (measured on 7,7,5: 243,000 nodes with no first move, 55,000 with the tightest window's cells,
     /// 12,000 with both). Returns the cell, and the cells of it and of the pairs.
-    pub fn covers_after_a_move(windows: &[u64], budget: u32) -> Option<(usize, u64)> {
-        let tightest = *windows.iter().min_by_key(|w| w.count_ones())?;
-        let mut on = [0u8; 64]; // per cell: the windows it lies on
-        let mut union = 0;
-        for &w in windows {
-            cells(w).for_each(|c| on[c] += 1);
-            union |= w;
+    pub fn covers_after_a_move(windows: &Windows, budget: u32) -> Option<(usize, u64)> {
+        let tightest = members(windows.all)
+            .map(|i| windows.empty[i])
+            .min_by_key(|w| w.count_ones())?;
+        // Per cell of a window, the windows it lies on; the four cells on the most join the candidates.
+        let mut on = [0u32; 64];
+        let mut best = [(0u32, 64usize); 4]; // (windows, cell), most first
+        for c in cells(windows.union) {
+            on[c] = windows.on[c].count_ones();
+            if tightest >> c & 1 == 0 && on[c] > best[3].0 {
+                best[3] = (on[c], c);
+                best.sort_by_key(|&(n, _)| std::cmp::Reverse(n));
+            }
         }
         let mut candidates = tightest;
-        for _ in 0..4 {
-            let cell = cells(union & !candidates).max_by_key(|&c| on[c]);
-            candidates |= cell.map_or(0, |c| 1 << c);
+        for &(_, c) in best.iter().filter(|&&(n, _)| n > 0) {
+            candidates |= 1 << c;
         }
         let mut order = [0usize; 64];
         let count = cells(candidates).fold(0, |i, c| {
             order[i] = c;
             i + 1
         });
-        order[..count].sort_unstable_by_key(|&c| std::cmp::Reverse(on[c]));
-        let mut rest = [0u64; MAX_WINDOWS];
+        order[..count].sort_by_key(|&c| std::cmp::Reverse(on[c]));
         for &first in &order[..count] {
-            let mut left = 0;
-            for &w in windows.iter().filter(|&&w| w >> first & 1 == 0) {
-                rest[left] = w;
-                left += 1;
-            }
-            if let Some(pairs) = covers(&mut rest[..left], &mut budget.clone()) {
-                return Some((first, pairs | 1 << first));
+            let left = windows.all & !windows.on[first];
+            if let Some(free) = pair_up(windows, left, !(1u64 << first), budget) {
+                return Some((first, !free));
             }
         }
         None
     }
 
-    /// Returns the cells still free once every window holds a pair (the pairs are the rest).
-    fn search(windows: &mut [u64], free: u64, budget: &mut u32) -> Option<u64> {
-        let Some(&tightest) = windows.iter().min_by_key(|&&w| (w & free).count_ones()) else {
+    /// Fewer than two cells: no pair fits.
+    fn pairless(cells: u64) -> bool {
+        cells & cells.wrapping_sub(1) == 0
+    }
+
+    /// `search` from the start: every open window must have two free cells to begin with.
+    fn pair_up(windows: &Windows, open: u128, free: u64, budget: u32) -> Option<u64> {
+        let mut tight = 0;
+        for i in members(open) {
+            match windows.empty[i] & free {
+                cells if pairless(cells) => return None,
+                cells if pairless(cells & (cells - 1)) => tight |= 1 << i,
+                _ => {}
+            }
+        }
+        search(windows, open, free, tight, &mut budget.clone())
+    }
+
+    /// Given the windows still without a pair (`open`, each with two free cells or more, `tight` holding
+    /// every one with exactly two) and the cells not yet in a pair (`free`), returns the cells still free
+    /// once every window holds one (the pairs are the rest).
+    fn search(
+        windows: &Windows,
+        open: u128,
+        free: u64,
+        tight: u128,
+        budget: &mut u32,
+    ) -> Option<u64> {
+        if open == 0 {
             return Some(free); // every window holds a pair
-        };
-        if *budget == 0 || (tightest & free).count_ones() < 2 {
+        }
+        if *budget == 0 {
             return None;
         }
         *budget -= 1;
-        // Try the pairs of the tightest window that cover the most other windows first.
-        let mut pairs = [(0usize, 0u64); 28];
+        // The tightest window: one of two free cells if there is one (its pair is forced), else the first
+        // of the fewest cells, three at least.
+        let tight = tight & open;
+        let mut tightest = 0;
+        if tight != 0 {
+            tightest = windows.empty[tight.trailing_zeros() as usize] & free;
+        } else {
+            let mut least = u32::MAX;
+            for i in members(open) {
+                let cells = windows.empty[i] & free;
+                if cells.count_ones() < least {
+                    (tightest, least) = (cells, cells.count_ones());
+                    if least == 3 {
+                        break;
+                    }
+                }
+            }
+        }
+        // Try its pairs, those covering the most other windows first.
+        let mut pairs = [(0u32, 0usize, 0usize); 28];
         let mut count = 0;
-        for a in cells(tightest & free) {
-            for b in cells(tightest & free & !(2u64 << a).wrapping_sub(1)) {
-                let pair = 1u64 << a | 1u64 << b;
-                let covered = windows.iter().filter(|&&w| w & pair == pair).count();
-                pairs[count] = (covered, pair);
+        for a in cells(tightest) {
+            for b in cells(tightest & !(2u64 << a).wrapping_sub(1)) {
+                let covered = windows.on[a] & windows.on[b] & open;
+                pairs[count] = (covered.count_ones(), a, b);
                 count += 1;
             }
         }
-        pairs[..count].sort_unstable_by_key(|&(covered, _)| std::cmp::Reverse(covered));
-        for &(_, pair) in &pairs[..count] {
-            // The windows the pair covers go to the back; the ones in front still need a pair.
-            let mut left = 0;
-            for i in 0..windows.len() {
-                if windows[i] & pair != pair {
-                    windows.swap(left, i);
-                    left += 1;
+        pairs[..count].sort_by_key(|&(covered, _, _)| std::cmp::Reverse(covered));
+        'pairs: for &(_, a, b) in &pairs[..count] {
+            let open = open & !(windows.on[a] & windows.on[b]);
+            let free = free & !(1u64 << a | 1u64 << b);
+            // Forward checking: a window through one cell of the pair must keep two free cells.
+            let mut tight = tight;
+            for i in members(open & (windows.on[a] | windows.on[b])) {
+                match windows.empty[i] & free {
+                    cells if pairless(cells) => continue 'pairs,
+                    cells if pairless(cells & (cells - 1)) => tight |= 1 << i,
+                    _ => {}
                 }
             }
-            if let Some(free) = search(&mut windows[..left], free & !pair, budget) {
+            if let Some(free) = search(windows, open, free, tight, budget) {
                 return Some(free);
             }
         }
@@ -260,7 +358,7 @@ pub mod search {
     /// An entry as stored: `[x, o, meta, up, low]`, meta = bits 0–7 lower + 1, 8–15 upper + 1, 16–23
     /// best, 24–31 empties. Plain `u64`s so that `vec![[0; 5]; n]` is one zeroed allocation: the OS hands
     /// out the pages as they are touched, and a small search on a big board pays for a few pages only.
-    type Slot = [u64; 5];
+    pub type Slot = [u64; 5];
 
     impl Entry {
         fn pack(self) -> Slot {
@@ -311,6 +409,9 @@ pub mod search {
         })
     }
 
+    /// What a long proof runs every 2^20 nodes.
+    pub type Watcher = Box<dyn FnMut(&Solver)>;
+
     /// Everything one search needs; keep it for all positions of one game (the table stays valid).
     pub struct Solver {
         pub game: Game,
@@ -323,6 +424,9 @@ pub mod search {
         hashes: [[u64; 8]; 2],
         lines: Vec<u64>, // the live windows of every node on the current path, a stack
         pub nodes: u64,
+        /// Called with the solver every 2^20 nodes, if set: a long proof's progress report and
+        /// checkpoint (the judged program never sets it).
+        pub watcher: Option<Watcher>,
     }
 
     struct Node {
@@ -333,7 +437,17 @@ pub mod search {
     }
 
     impl Solver {
+        /// A solver with the judge's table: small boards a small one (the tests build thousands), 2^17
+        /// slots (5 MiB) at most (measured, CPU medians of 5: 2^17 against 2^19 is 8–12 % faster on the
+        /// 4,8,4, 8,4,4, 6,6,4 and mid-game benchmarks and as fast on 7,8,5; 2^16 is slower on 7,8,5, and
+        /// 2^21 was slower than 2^19 everywhere: misses into a bigger table cost more than they save).
         pub fn new(game: Game) -> Solver {
+            let bits = (game.m * game.n + 6).clamp(10, 17) as u32;
+            Solver::with_table(game, bits)
+        }
+
+        /// A solver whose table has 2^`bits` slots of 40 bytes (long proofs want more than the judge's).
+        pub fn with_table(game: Game, bits: u32) -> Solver {
             let mut seed = 0x9E37_79B9_7F4A_7C15u64;
             let mut random = || {
                 seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15); // SplitMix64
@@ -353,9 +467,6 @@ pub mod search {
                 (0..image.len()).for_each(|c| inverse[image[c]] = c);
                 mapping(&inverse)
             });
-            // Small boards get a small table (the tests build thousands); 2^19 slots (20 MiB) at most
-            // (measured: 2^21 is slower on every benchmark, its misses cost more than they save).
-            let bits = (game.m * game.n + 6).clamp(10, 19);
             Solver {
                 zobrist: zobrist.collect(),
                 forward: game.symmetries.iter().map(|image| mapping(image)).collect(),
@@ -364,6 +475,7 @@ pub mod search {
                 hashes: [[0; 8]; 2],
                 lines: game.lines.clone(),
                 nodes: 0,
+                watcher: None,
                 game,
             }
         }
@@ -382,12 +494,7 @@ pub mod search {
             } else {
                 (o, x)
             };
-            // The keys: our stones put in as the mover's, theirs with the points of view swapped.
-            self.hashes = [[0; 8]; 2];
-            cells(me).for_each(|c| self.put(c));
-            self.hashes.swap(0, 1);
-            cells(opp).for_each(|c| self.put(c));
-            self.hashes.swap(0, 1);
+            self.set_keys(me, opp);
             let all = (0, self.game.lines.len());
             let saved = self.hashes;
             self.hashes.swap(0, 1); // we pass: the opponent moves first
@@ -425,6 +532,39 @@ pub mod search {
             )
         }
 
+        /// The value of `x`/`o` for the side to move if strictly inside (alpha, beta), else a bound on the
+        /// right side of it (at most alpha, or at least beta); nobody has k in a row.
+        pub fn bound(&mut self, x: u64, o: u64, alpha: i8, beta: i8) -> i8 {
+            let (me, opp) = if x.count_ones() == o.count_ones() {
+                (x, o)
+            } else {
+                (o, x)
+            };
+            self.set_keys(me, opp);
+            self.negamax(me, opp, alpha, beta, (0, self.game.lines.len()))
+                .0
+        }
+
+        /// The transposition table, to save a long proof's progress: every slot holds bounds proven
+        /// for its board (or is vacant), whatever the search is doing.
+        pub fn table(&self) -> &[Slot] {
+            &self.table
+        }
+
+        /// The table to restore a saved one into (same game, same program, same size).
+        pub fn table_mut(&mut self) -> &mut [Slot] {
+            &mut self.table
+        }
+
+        /// The keys of a position: our stones put in as the mover's, theirs with the points of view swapped.
+        fn set_keys(&mut self, me: u64, opp: u64) {
+            self.hashes = [[0; 8]; 2];
+            cells(me).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
+            cells(opp).for_each(|c| self.put(c));
+            self.hashes.swap(0, 1);
+        }
+
         /// Puts a stone of the side to move on `cell` (into the keys of both points of view).
         fn put(&mut self, cell: usize) {
             let [mover, other] = &mut self.hashes;
@@ -452,6 +592,12 @@ pub mod search {
             parent: (usize, usize),
         ) -> (i8, Zones) {
             self.nodes += 1;
+            if self.nodes & ((1 << 20) - 1) == 0 {
+                if let Some(mut watcher) = self.watcher.take() {
+                    watcher(self);
+                    self.watcher = Some(watcher);
+                }
+            }
             let empty = self.game.full & !(me | opp);
             let need = self.game.k as u32 - 1;
             let (mut my_wins, mut opp_wins) = (0, 0);
@@ -709,22 +855,17 @@ pub mod search {
         /// one) and the proof's zone, the cells of that move and of the pairs.
         fn cannot_win(&self, node: &Node, mover_defends: bool) -> Option<(Option<usize>, u64)> {
             let defender = if mover_defends { node.me } else { node.opp };
-            let mut windows = [0u64; pairing::MAX_WINDOWS];
-            let mut count = 0;
-            for &line in &self.lines[node.live.0..node.live.1] {
-                if line & defender == 0 {
-                    windows[count] = line & node.empty;
-                    count += 1;
-                }
-            }
-            if count == 0 {
+            let lines = self.lines[node.live.0..node.live.1].iter();
+            let open = lines.filter(|&&line| line & defender == 0);
+            let windows = pairing::Windows::new(open.map(|&line| line & node.empty))?;
+            if windows.is_empty() {
                 Some((None, 0)) // no line left to complete
             } else if mover_defends {
                 // (A pairing that needs no first move is found here too: any first move keeps it.)
-                let found = pairing::covers_after_a_move(&windows[..count], PAIRING_BUDGET);
+                let found = pairing::covers_after_a_move(&windows, PAIRING_BUDGET);
                 found.map(|(first, zone)| (Some(first), zone))
             } else {
-                let found = pairing::covers(&mut windows[..count], &mut PAIRING_BUDGET.clone());
+                let found = pairing::covers(&windows, PAIRING_BUDGET);
                 found.map(|pairs| (None, pairs))
             }
         }
@@ -923,5 +1064,95 @@ fn main() {
     if let Err(message) = written {
         eprintln!("{message}");
         std::process::exit(1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::board::{cells, Game};
+    use super::pairing::{covers, covers_after_a_move, Windows};
+
+    /// Whether disjoint pairs of `allowed` cells can put a whole pair in every window (exhaustive, over
+    /// the pairs of the window with the fewest allowed cells).
+    fn pairable(windows: &[u64], allowed: u64) -> bool {
+        let Some(&window) = windows.iter().min_by_key(|&&w| (w & allowed).count_ones()) else {
+            return true;
+        };
+        let options = window & allowed;
+        cells(options).any(|a| {
+            cells(options & !(2u64 << a).wrapping_sub(1)).any(|b| {
+                let pair = 1 << a | 1 << b;
+                let left: Vec<u64> = windows
+                    .iter()
+                    .copied()
+                    .filter(|w| w & pair != pair)
+                    .collect();
+                pairable(&left, allowed & !pair)
+            })
+        })
+    }
+
+    /// Every pairing found, on random positions of random games, is a real one inside the cells it
+    /// returns (which the relevance zones rely on), with or without the defender's first move; and
+    /// pairings are found often enough for that to mean something.
+    #[test]
+    fn every_pairing_found_is_a_pairing_inside_its_zone() {
+        let mut seed = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |below: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed % below
+        };
+        let (mut found, mut found_after_a_move) = (0, 0);
+        for _ in 0..3000 {
+            let (m, n) = (4 + random(5) as usize, 4 + random(5) as usize);
+            let game = Game::new(m, n, 3 + random(3) as usize);
+            let (mut attacker, mut defender) = (0u64, 0u64);
+            for stone in 0..random(2 * m as u64 * n as u64 / 3) {
+                let cell = 1 << random((m * n) as u64);
+                if (attacker | defender) & cell == 0 {
+                    *[&mut attacker, &mut defender][stone as usize % 2] |= cell;
+                }
+            }
+            let empty = game.full & !(attacker | defender);
+            let open: Vec<u64> = (game.lines.iter())
+                .filter(|&&line| line & defender == 0)
+                .map(|&line| line & empty)
+                .collect();
+            let Some(windows) = Windows::new(open.iter().copied()) else {
+                continue;
+            };
+            if let Some(zone) = covers(&windows, 32) {
+                assert!(pairable(&open, zone), "{m}x{n}: {open:x?} in {zone:x}");
+                found += 1;
+            }
+            if let Some((first, zone)) = covers_after_a_move(&windows, 32) {
+                let bit = 1u64 << first;
+                let left: Vec<u64> = open.iter().copied().filter(|w| w & bit == 0).collect();
+                assert!(zone & bit != 0 && empty & bit != 0, "{first} in {zone:x}");
+                assert!(
+                    pairable(&left, zone & !bit),
+                    "{m}x{n}: {open:x?} after {first} in {zone:x}"
+                );
+                found_after_a_move += 1;
+            }
+        }
+        println!("{found} pairings, {found_after_a_move} after a first move");
+        assert!(
+            found > 100 && found_after_a_move > 300,
+            "{found}, {found_after_a_move}"
+        );
+    }
+
+    /// A window with one empty cell left cannot hold a pair; with the first move the defender blocks it.
+    #[test]
+    fn a_threat_has_no_pairing_but_the_block() {
+        let windows = Windows::new([0b1, 0b1_1000_0110].into_iter()).expect("two windows");
+        assert_eq!(covers(&windows, 32), None);
+        assert_eq!(
+            covers_after_a_move(&windows, 32).map(|(first, _)| first),
+            Some(0)
+        );
     }
 }
