@@ -31,6 +31,9 @@ fn overflow_tree(name: &str) -> Tree {
 
 #[test]
 fn submissions_yaml_rules_per_test_group_judge_every_case() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = overflow_tree("rules");
     tree.package("sum").file(
         "submissions/submissions.yaml",
@@ -92,6 +95,9 @@ fn submissions_yaml_rules_per_test_group_judge_every_case() {
 
 #[test]
 fn a_broken_rule_is_named_with_its_file_and_line() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = overflow_tree("broken-rule");
     let yaml = tree.testdata().join("sum/submissions/submissions.yaml");
     common::write(&yaml, "# overflow only fails on big numbers\nwrong_answer/overflow.c:\n  secret/easy:\n    required: [WA]\n");

@@ -31,6 +31,9 @@ fn sum_tree(name: &str) -> Tree {
 
 #[test]
 fn a_c_file_and_a_cpp_file_are_judged_in_their_language_with_two_verdicts() {
+    if !common::have(&["gcc", "g++"]) {
+        return;
+    }
     let tree = sum_tree("languages");
     let judged = tree.judge(&["sum"]);
     assert_eq!(judged.code, 0, "{judged}");
@@ -56,6 +59,9 @@ fn a_c_file_and_a_cpp_file_are_judged_in_their_language_with_two_verdicts() {
 
 #[test]
 fn a_compile_error_quotes_the_compiler_and_a_missing_compiler_is_the_judges_error() {
+    if !common::have(&["g++"]) {
+        return;
+    }
     let tree = sum_tree("toolchains");
     let judged = tree.judge(&["sum", "--solution", "broken.cpp"]);
     assert_eq!(judged.code, 1, "{judged}");
@@ -86,6 +92,9 @@ fn a_compile_error_quotes_the_compiler_and_a_missing_compiler_is_the_judges_erro
 
 #[test]
 fn fail_fast_stops_at_the_first_failure_and_says_how_many_cases_it_skipped() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = sum_tree("fail-fast");
     tree.file(
         "wrong.c",
@@ -101,6 +110,9 @@ fn fail_fast_stops_at_the_first_failure_and_says_how_many_cases_it_skipped() {
 
 #[test]
 fn packages_are_found_by_prefix_word_number_or_path_and_a_miss_gets_a_suggestion() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = Tree::new("names");
     for name in ["hdu1043-eight", "poj1077-eight", "poj2286-rotation-game"] {
         tree.sum_package(name);
@@ -173,6 +185,9 @@ fn packages_are_found_by_prefix_word_number_or_path_and_a_miss_gets_a_suggestion
 
 #[test]
 fn a_closed_stdout_ends_the_judge() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = sum_tree("closed-stdout");
     let slow = tree.file(
         "slow.c",

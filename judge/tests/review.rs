@@ -332,6 +332,9 @@ fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
 
 #[test]
 fn a_python_submission_named_like_the_checker_does_not_run_at_compile_time() {
+    if !common::have(&["python3"]) {
+        return;
+    }
     let dir = scratch("py-compile");
     let testdata = dir.join("testdata");
     problem(&testdata, "py", &[("01", "1 2\n", AC_ANSWER)]);
@@ -405,6 +408,9 @@ fn big_program(dir: &Path, name: &str, mib: u64) -> PathBuf {
 
 #[test]
 fn a_compile_leaves_no_more_than_the_artifact_cap() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let dir = scratch("artifact-cap");
     let testdata = dir.join("testdata");
     problem(&testdata, "big", &[("01", "1 2\n", AC_ANSWER)]);
@@ -434,6 +440,9 @@ fn a_compile_leaves_no_more_than_the_artifact_cap() {
 
 #[test]
 fn the_cache_keeps_to_its_cap_and_evicts_the_least_recently_used() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let dir = scratch("cache-cap");
     let testdata = dir.join("testdata");
     problem(&testdata, "big", &[("01", "1 2\n", AC_ANSWER)]);
@@ -751,6 +760,9 @@ fn two_runs_of_one_program_cannot_signal_through_locks_on_it() {
 
 #[test]
 fn a_compilers_flood_is_kept_short_shown_once_and_escaped() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let dir = scratch("compile-flood");
     let testdata = dir.join("testdata");
     let cases: Vec<(String, &str, &str)> = (0..200)

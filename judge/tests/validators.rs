@@ -56,6 +56,9 @@ const GROUP_FLAGS: [(&str, &str); 7] = [
 
 #[test]
 fn the_default_validator_applies_each_groups_flags_inherited_and_overridden() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = Tree::new("default-flags");
     let package = tree.package("p");
     package.problem_yaml("limits:\n  time_limit: 1\n  memory: 64\n");
@@ -120,6 +123,9 @@ fn the_default_validator_applies_each_groups_flags_inherited_and_overridden() {
 
 #[test]
 fn legacy_validator_flags_come_before_the_groups_and_a_bad_flag_is_the_packages_error() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
     let tree = Tree::new("legacy-flags");
     // Legacy's problem-wide validator_flags and a group's flags both apply.
     tree.package("legacy")
@@ -183,6 +189,9 @@ sys.exit(43)
 
 #[test]
 fn a_python_output_validator_of_a_2023_07_package_judges_by_its_exit_code() {
+    if !common::have(&["python3"]) {
+        return;
+    }
     let tree = Tree::new("python-validator");
     let package = tree.sum_package("p");
     package
@@ -213,6 +222,9 @@ fn a_python_output_validator_of_a_2023_07_package_judges_by_its_exit_code() {
 
 #[test]
 fn a_failing_output_validator_is_quoted_in_the_note() {
+    if !common::have(&["python3"]) {
+        return;
+    }
     let tree = Tree::new("python-validator-stderr");
     tree.package("p")
         .problem_yaml("problem_format_version: 2023-07-draft\nlimits:\n  time_limit: 1\n")
@@ -247,6 +259,9 @@ int main(int argc, char** argv) {
 
 #[test]
 fn a_cpp_output_validator_of_a_legacy_package_judges_by_its_exit_code() {
+    if !common::have(&["g++"]) {
+        return;
+    }
     let tree = Tree::new("cpp-validator");
     tree.sum_package("p")
         .problem_yaml("name: Sum\nvalidation: custom\nlimits:\n  time_limit: 1\n  memory: 64\n")
@@ -286,6 +301,9 @@ fn a_cpp_output_validator_of_a_legacy_package_judges_by_its_exit_code() {
 
 #[test]
 fn a_legacy_output_validator_without_validation_custom_is_not_used() {
+    if !common::have(&["g++"]) {
+        return;
+    }
     let tree = Tree::new("legacy-default");
     let package = tree.sum_package("p");
     package.file("output_validators/check.cpp", CPP_VALIDATOR);
@@ -300,6 +318,9 @@ fn a_legacy_output_validator_without_validation_custom_is_not_used() {
 
 #[test]
 fn a_legacy_output_validator_in_a_folder_of_its_own() {
+    if !common::have(&["g++"]) {
+        return;
+    }
     let tree = Tree::new("validator-folder");
     tree.sum_package("p")
         .problem_yaml("name: Sum\nvalidation: custom\nlimits:\n  time_limit: 1\n  memory: 64\n")
@@ -324,6 +345,9 @@ sys.exit(42)
 
 #[test]
 fn judge_validate_runs_the_input_validators_with_each_groups_flags() {
+    if !common::have(&["python3"]) {
+        return;
+    }
     let tree = Tree::new("validate");
     let package = tree.package("p");
     package

@@ -426,3 +426,21 @@ impl Object {
         self.str("verdict")
     }
 }
+
+/// Whether every tool in `tools` is on the PATH; if not, says on stderr which is missing and that the
+/// calling test is skipped (a machine without g++ or a JVM runs the rest of the suite).
+pub fn have(tools: &[&str]) -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let missing: Vec<&str> = tools
+        .iter()
+        .copied()
+        .filter(|tool| !std::env::split_paths(&path).any(|dir| dir.join(tool).is_file()))
+        .collect();
+    if !missing.is_empty() {
+        eprintln!(
+            "skipped: this test needs {} (not installed here)",
+            missing.join(" and ")
+        );
+    }
+    missing.is_empty()
+}
