@@ -38,7 +38,10 @@ options:
   --tl-mult X       scale every time limit, 0 < X <= 1000 (CPU and wall clock alike)
   --wall-mult X     give runs X times more wall-clock time, 1 <= X <= 1000, the CPU limit unchanged: for a
                     loaded machine, where a run starved of CPU would otherwise be stopped by the clock
-  --languages FILE  the language table (default: judge/languages.toml, built in)
+  --languages FILE  the language table (default: judge/languages.toml, built in); it then applies to
+                    every problem, the real judges' dialects included
+  --no-dialect      compile with the judge's own table even where the problem's real judge has a dialect
+                    here (judge/dialects/: POJ, HDU — their languages, flags and Java's Main rule)
   --require-isolation  exit 2 if runs cannot be sandboxed in namespaces here
   --json FILE       machine-readable report
   --junit FILE      JUnit XML report for CI dashboards
@@ -86,6 +89,8 @@ pub struct Config {
     pub cases: bool,
     /// `--show`: answer and output side by side under a failing case.
     pub show: bool,
+    /// `--no-dialect`: the judge's own table even where a problem's real judge has a dialect.
+    pub no_dialect: bool,
     /// `--keep DIR`: every case's output and stderr kept there.
     pub keep: Option<PathBuf>,
     pub wall_mult: f64,
@@ -114,6 +119,7 @@ pub fn parse(
         fail_fast: false,
         cases: false,
         show: false,
+        no_dialect: false,
         keep: None,
         wall_mult: 1.0,
         languages: None,
@@ -161,6 +167,7 @@ pub fn parse(
             "--fail-fast" => config.fail_fast = true,
             "--cases" => config.cases = true,
             "--show" => config.show = true,
+            "--no-dialect" => config.no_dialect = true,
             "--keep" => config.keep = Some(PathBuf::from(value()?)),
             "--languages" => config.languages = Some(PathBuf::from(value()?)),
             "--require-isolation" => config.require_isolation = true,
@@ -179,6 +186,7 @@ pub fn parse(
                 | "--fail-fast"
                 | "--cases"
                 | "--show"
+                | "--no-dialect"
                 | "--require-isolation"
         );
         if inline.is_some() && switch {
@@ -237,6 +245,7 @@ mod tests {
                 fail_fast: false,
                 cases: false,
                 show: false,
+                no_dialect: false,
                 keep: None,
                 wall_mult: 1.0,
                 languages: None,

@@ -12,18 +12,18 @@
 
 use crate::checker::{self, interactive, Outcome};
 use crate::compile::{self, Artifact, Compiled};
-use crate::lang::Languages;
+use crate::lang::{Dialect, Languages};
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop, Streams};
 use crate::source;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::HashMap;
 use std::fs::{self, File};
 use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Mutex, RwLock};
+use std::sync::{mpsc, Arc, Mutex, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -298,38 +298,63 @@ fn validator_source(job: &Job) -> Option<&Path> {
     })
 }
 
-/// Every distinct source (submissions, output validators) compiled once, on up to `jobs` threads.
-fn compile_all(jobs: &[Job], options: &Options) -> HashMap<PathBuf, Result<Compiled, String>> {
-    let mut sources = BTreeSet::new();
+/// A compiled program, by its path and the dialect it was compiled in (`None`: the judge's own table).
+type CompiledPrograms = HashMap<(PathBuf, Option<String>), Result<Compiled, String>>;
+
+/// Every distinct program (submissions in their jobs' dialects, output validators) compiled once, on up to
+/// `jobs` threads.
+fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
+    let mut programs: Vec<(PathBuf, Option<Arc<Dialect>>)> = Vec::new();
     for job in jobs {
-        sources.insert(job.source.clone());
-        sources.extend(validator_source(job).map(Path::to_path_buf));
+        programs.push((job.source.clone(), job.dialect.clone()));
+        programs.extend(validator_source(job).map(|v| (v.to_path_buf(), None)));
     }
-    compile_sources(&sources.into_iter().collect::<Vec<_>>(), options)
+    programs.sort_by(|a, b| (&a.0, key(&a.1)).cmp(&(&b.0, key(&b.1))));
+    programs.dedup_by(|a, b| a.0 == b.0 && key(&a.1) == key(&b.1));
+    compile_programs(&programs, options)
 }
 
-/// Compiles `sources` on up to `jobs` threads.
+fn key(dialect: &Option<Arc<Dialect>>) -> Option<String> {
+    dialect.as_ref().map(|d| d.name.clone())
+}
+
+/// Compiles `sources` with the judge's own table, on up to `jobs` threads.
 pub fn compile_sources(
     sources: &[PathBuf],
     options: &Options,
 ) -> HashMap<PathBuf, Result<Compiled, String>> {
+    let programs: Vec<(PathBuf, Option<Arc<Dialect>>)> =
+        sources.iter().map(|s| (s.clone(), None)).collect();
+    compile_programs(&programs, options)
+        .into_iter()
+        .map(|((path, _), outcome)| (path, outcome))
+        .collect()
+}
+
+/// Compiles each (program, dialect) on up to `jobs` threads.
+fn compile_programs(
+    programs: &[(PathBuf, Option<Arc<Dialect>>)],
+    options: &Options,
+) -> CompiledPrograms {
     let compiled = Mutex::new(HashMap::new());
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
-        for thread in 0..options.jobs.clamp(1, sources.len().max(1)) {
+        for thread in 0..options.jobs.clamp(1, programs.len().max(1)) {
             let (compiled, next) = (&compiled, &next);
             scope.spawn(move || {
                 let call = CALLS.fetch_add(1, Ordering::Relaxed);
                 let slot = options.scratch.slot(&format!("compile-{call}-{thread}"));
-                while let Some(source) = sources.get(next.fetch_add(1, Ordering::Relaxed)) {
+                while let Some((path, dialect)) = programs.get(next.fetch_add(1, Ordering::Relaxed))
+                {
+                    let table = dialect.as_ref().map_or(options.languages, |d| &d.languages);
                     let outcome = match &slot {
-                        Ok(slot) => compile_one(source, options, slot),
+                        Ok(slot) => compile_one(path, table, options, slot),
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
                     compiled
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
-                        .insert(source.clone(), outcome);
+                        .insert((path.clone(), key(dialect)), outcome);
                 }
             });
         }
@@ -339,8 +364,13 @@ pub fn compile_sources(
 
 /// A program (a file, or a package's program folder) through the language table; an executable (a
 /// prebuilt validator) runs as it is.
-fn compile_one(path: &Path, options: &Options, slot: &Slot) -> Result<Compiled, String> {
-    let source = source::read(path, options.languages)?;
+fn compile_one(
+    path: &Path,
+    table: &Languages,
+    options: &Options,
+    slot: &Slot,
+) -> Result<Compiled, String> {
+    let source = source::read(path, table)?;
     compile::compile_source(&source, &options.cache_dir, slot).map_err(|e| {
         format!(
             "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",
@@ -351,21 +381,21 @@ fn compile_one(path: &Path, options: &Options, slot: &Slot) -> Result<Compiled, 
 }
 
 /// Run the cases, or give them all CE / JE.
-fn plan(job: &Job, compiled: &HashMap<PathBuf, Result<Compiled, String>>) -> Plan {
-    let lookup = |source: &Path| {
+fn plan(job: &Job, compiled: &CompiledPrograms) -> Plan {
+    let lookup = |source: &Path, dialect: &Option<Arc<Dialect>>| {
         compiled
-            .get(source)
+            .get(&(source.to_path_buf(), key(dialect)))
             .cloned()
             .unwrap_or_else(|| Err(format!("{} was not compiled", source.display())))
     };
-    let solution = match lookup(&job.source) {
+    let solution = match lookup(&job.source, &job.dialect) {
         Ok(Compiled::Ready(artifact)) => artifact,
         Ok(Compiled::Error(message)) => {
             return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
         }
         Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
-    let validator = match validator_source(job).map(lookup) {
+    let validator = match validator_source(job).map(|v| lookup(v, &None)) {
         None => None,
         Some(Ok(Compiled::Ready(artifact))) => Some(artifact),
         Some(Ok(Compiled::Error(message))) => {
@@ -409,6 +439,7 @@ fn header(job: &Job, plan: &Plan) -> ProblemResult {
         time_limit_from: job.time_limit_from.clone(),
         memory_limit_mb: job.memory_mib,
         checker: job.checker.clone(),
+        dialect: job.dialect_note.clone(),
         example: job.example,
         expectation: job.expectation.as_ref().map(|e| e.summary()),
         unmet: None,

@@ -8,6 +8,39 @@ use std::path::Path;
 /// The table the judge ships with.
 pub const BUILTIN: &str = include_str!("../languages.toml");
 
+/// The dialects of the real judges this workspace's problems come from: their languages and how they
+/// compile them, as far as the facts are known (each file says which are and which are not).
+pub const DIALECTS: [(&str, &str, &str); 2] = [
+    ("poj", "POJ", include_str!("../dialects/poj.toml")),
+    ("hdu", "HDU", include_str!("../dialects/hdu.toml")),
+];
+
+/// A real judge's dialect: its display name and its language table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dialect {
+    pub name: String,
+    pub languages: Languages,
+}
+
+impl Dialect {
+    /// The built-in dialect of the judge whose name starts `source` (`POJ 1077` → POJ), if there is one.
+    pub fn of_source(source: &str) -> Option<Dialect> {
+        let word = source.split_whitespace().next()?.to_lowercase();
+        let (key, name, text) = DIALECTS.iter().find(|(key, _, _)| *key == word)?;
+        let languages = Languages::parse(text, &format!("judge/dialects/{key}.toml")).ok()?;
+        Some(Dialect {
+            name: name.to_string(),
+            languages,
+        })
+    }
+
+    /// The language names it accepts, for "POJ accepts C, C++ and Java".
+    pub fn accepted(&self) -> String {
+        let names: Vec<&str> = self.languages.0.iter().map(|l| l.name.as_str()).collect();
+        names.join(", ")
+    }
+}
+
 /// One language: its commands as words, placeholders not yet filled in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Language {
@@ -19,6 +52,9 @@ pub struct Language {
     pub version: Option<Vec<String>>,
     pub visible: Vec<String>,
     pub data_cap: bool,
+    /// The name a single source file is compiled under, whatever the user called it: a judge's rule, such
+    /// as POJ's `Main.java` (its public class must be `Main`).
+    pub file: Option<String>,
 }
 
 impl Language {
@@ -33,6 +69,7 @@ impl Language {
             version: None,
             visible: Vec::new(),
             data_cap: true,
+            file: None,
         }
     }
 }
@@ -50,6 +87,7 @@ impl Language {
             version: Some(vec!["/bin/sh".into(), "-c".into(), "echo build/run".into()]),
             visible: Vec::new(),
             data_cap: true,
+            file: None,
         }
     }
 }
@@ -58,7 +96,7 @@ impl Language {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Languages(pub Vec<Language>);
 
-const KEYS: [&str; 7] = [
+const KEYS: [&str; 8] = [
     "extensions",
     "compile",
     "run",
@@ -66,6 +104,7 @@ const KEYS: [&str; 7] = [
     "version",
     "visible",
     "data_cap",
+    "file",
 ];
 
 impl Languages {
@@ -94,6 +133,7 @@ impl Languages {
                     version: None,
                     visible: Vec::new(),
                     data_cap: true,
+                    file: None,
                 });
             }
             let language = languages.last_mut().expect("pushed above");
@@ -105,6 +145,7 @@ impl Languages {
                 ("home", Value::String(v)) => language.home = Some(words(v)),
                 ("version", Value::String(v)) => language.version = Some(words(v)),
                 ("visible", Value::String(v)) => language.visible = words(v),
+                ("file", Value::String(v)) => language.file = Some(v.clone()),
                 ("data_cap", Value::Boolean(b)) => language.data_cap = *b,
                 ("data_cap", other) => errors.push(format!(
                     "{at}: `data_cap` must be true or false, found {}",
@@ -220,6 +261,23 @@ mod tests {
     }
 
     #[test]
+    fn the_dialects_parse_and_are_found_by_source() {
+        for (key, _, text) in DIALECTS {
+            Languages::parse(text, key).unwrap_or_else(|e| panic!("{e}"));
+        }
+        let poj = Dialect::of_source("POJ 1077").unwrap();
+        assert_eq!(poj.name, "POJ");
+        assert!(
+            poj.languages.for_file(Path::new("a.py")).is_err(),
+            "POJ has no Python"
+        );
+        let java = poj.languages.for_file(Path::new("Eight.java")).unwrap();
+        assert_eq!(java.file.as_deref(), Some("Main.java"));
+        assert!(Dialect::of_source("Kattis").is_none());
+        assert!(Dialect::of_source("").is_none());
+    }
+
+    #[test]
     fn placeholders_are_filled() {
         let values = Values {
             src: "/box/Main.java".into(),
@@ -254,7 +312,7 @@ mod tests {
             Languages::parse(text, "l.toml").unwrap_err(),
             "l.toml:1: `x` outside a [language] table\n\
              l.toml:4: `run` must be a string, found an integer\n\
-             l.toml:5: unknown key `speed` (known keys: extensions, compile, run, home, version, visible, data_cap)\n\
+             l.toml:5: unknown key `speed` (known keys: extensions, compile, run, home, version, visible, data_cap, file)\n\
              l.toml:6: `data_cap` must be true or false, found a string\n\
              l.toml: [go] needs `extensions` and `run`"
         );

@@ -242,6 +242,8 @@ fn judge(
         tl_mult: config.tl_mult,
         wall_mult: config.wall_mult,
         fail_fast: config.fail_fast,
+        // A table of the user's own is theirs for every problem.
+        dialects: !config.no_dialect && config.languages.is_none(),
     };
     let examples = Selection {
         solution: None,

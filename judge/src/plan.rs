@@ -4,9 +4,12 @@
 
 use crate::checker::default::Flags;
 use crate::glob;
+use crate::lang::Dialect;
 use crate::package::{Expectation, Group, OutputValidator, Package, TimeLimit};
 use crate::sandbox::{self, Limits};
+use crate::source;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// The wall-clock limit's extra time beyond the time limit (and at least 2 × TL), before `--wall-mult`.
 const WALL_SLACK_MS: u64 = 1000;
@@ -29,6 +32,9 @@ pub struct Selection {
     pub wall_mult: f64,
     /// `--fail-fast`: stop each job at its first case that is not AC.
     pub fail_fast: bool,
+    /// Compile as the problem's real judge does where its dialect is known (off: `--dialect none`, or a
+    /// language table of the user's own).
+    pub dialects: bool,
 }
 
 /// How a case's output is checked.
@@ -80,6 +86,11 @@ pub struct Job {
     pub memory_mib: u64,
     /// What checks the output, for the report.
     pub checker: String,
+    /// The real judge's dialect its program is compiled in, when the problem names one that accepts its
+    /// language.
+    pub dialect: Option<Arc<Dialect>>,
+    /// How the dialect applies, for the report: `compiled as POJ does`, or why it does not.
+    pub dialect_note: Option<String>,
     pub cases: Vec<CaseSpec>,
 }
 
@@ -170,9 +181,27 @@ pub fn jobs(
         })
         .collect();
     let example = selection.solution.is_none();
-    let job = |source: PathBuf, submission: String, expectation: Option<Expectation>| Job {
+    let dialect = package
+        .dialect
+        .clone()
+        .filter(|_| selection.dialects)
+        .map(Arc::new);
+    let job = |source: PathBuf, submission: String, expectation: Option<Expectation>| {
+        Job {
         package: package.name.clone(),
         example,
+        dialect_note: dialect.as_ref().map(|d| match source::read(&source, &d.languages) {
+            Ok(_) => format!("compiled as {} does", d.name),
+            Err(_) => format!(
+                "{} does not take this language (it takes {}): judged with this machine's table, and the official verdict cannot predict {}'s",
+                d.name,
+                d.accepted(),
+                d.name
+            ),
+        }),
+        dialect: dialect
+            .clone()
+            .filter(|d| source::read(&source, &d.languages).is_ok()),
         // An example submission stops at its first failure unless a rule needs every case; one in a folder
         // the format does not know is not checked, so its first failure is all there is to show.
         stop_at_first_failure: selection.fail_fast
@@ -188,6 +217,7 @@ pub fn jobs(
         memory_mib: meta.memory_mib,
         checker: checker.clone(),
         cases: cases.clone(),
+    }
     };
     match &selection.solution {
         Some((path, label)) => vec![job(path.clone(), label.clone(), None)],

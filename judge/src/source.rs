@@ -39,6 +39,8 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
             Err(_) if executable(path) => Language::native(),
             Err(e) => return Err(e),
         };
+        // A judge's rule for the file's name (POJ compiles every Java file as Main.java).
+        let name = language.file.clone().unwrap_or(name);
         return Ok(Source {
             files: vec![(name.clone(), bytes)],
             main: name,

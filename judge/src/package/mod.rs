@@ -91,6 +91,9 @@ pub struct Package {
     /// In the format's order: sample, then secret, each by name.
     pub cases: Vec<Case>,
     pub submissions: Vec<Submission>,
+    /// The real judge the problem comes from, where the judge ships its dialect (`source: POJ 1077`): the
+    /// languages it accepts and how it compiles them, for the official verdict.
+    pub dialect: Option<crate::lang::Dialect>,
     /// What the judge ignores or cannot use, each naming its file (and line).
     pub warnings: Vec<String>,
 }
@@ -156,7 +159,12 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
+    let dialect = meta
+        .source
+        .as_deref()
+        .and_then(crate::lang::Dialect::of_source);
     Ok(Package {
+        dialect,
         title: meta.name.clone().unwrap_or_else(|| name.clone()),
         name,
         dir: root,

@@ -62,7 +62,7 @@ fn summary(p: &ProblemResult) -> String {
     format!(
         "{{\"name\": {}, \"submission\": {}, \"verdict\": \"{}\", \"cases\": {}, \"passed\": {}, \"skipped\": {}, \"official\": {}, \
          \"beyond\": {}, \"expected\": {}, \"unmet\": {}, \"time_limit_ms\": {}, \"time_limit_from\": {}, \"memory_limit_mb\": {}, \
-         \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}, \"judge_error\": {}}}",
+         \"checker\": {}, \"max_cpu_ms\": {}, \"max_memory_kib\": {}, \"compile_error\": {compile_error}, \"judge_error\": {}, \"dialect\": {}}}",
         string(&p.name),
         string(&p.solution),
         p.verdict().code(),
@@ -80,6 +80,7 @@ fn summary(p: &ProblemResult) -> String {
         p.cases.iter().map(|c| c.cpu_ms).max().unwrap_or(0),
         p.cases.iter().map(|c| c.memory_kib).max().unwrap_or(0),
         optional(&p.judge_error),
+        optional(&p.dialect),
     )
 }
 
@@ -151,7 +152,7 @@ mod tests {
              {\"name\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"verdict\": \"WA\", \"cases\": 2, \"passed\": 1, \"skipped\": 0, \
              \"official\": {\"verdict\": \"WA\", \"cases\": 2, \"passed\": 1}, \"beyond\": null, \"expected\": null, \"unmet\": null, \
              \"time_limit_ms\": 1000, \"time_limit_from\": \"problem.yaml\", \"memory_limit_mb\": 64, \"checker\": \"default validator\", \
-             \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \"compile_error\": null, \"judge_error\": null}\n],\n\"cases\": [\n\
+             \"max_cpu_ms\": 4, \"max_memory_kib\": 2048, \"compile_error\": null, \"judge_error\": null, \"dialect\": null}\n],\n\"cases\": [\n\
              {\"problem\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"case\": \"01\", \"group\": \"official\", \"verdict\": \"AC\", \
              \"cpu_ms\": 3, \"wall_ms\": 4, \"memory_kib\": 2048, \"note\": \"\", \"rerun\": false},\n\
              {\"problem\": \"p\", \"submission\": \"problems/p/src/main.rs\", \"case\": \"02\", \"group\": \"official\", \"verdict\": \"WA\", \

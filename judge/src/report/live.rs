@@ -12,7 +12,7 @@ use std::io::Write;
 
 /// `poj1376-robot: problems/poj1376-robot/src/main.rs · 1000 ms · 64 MiB · default validator · 35 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
-    format!(
+    let mut text = format!(
         "{}: {} · {} · {} MiB · {} · {}\n",
         p.name,
         p.solution,
@@ -20,7 +20,11 @@ pub fn header(p: &ProblemResult, cases: usize) -> String {
         p.memory_limit_mb,
         p.checker,
         count(cases, "case", "cases")
-    )
+    );
+    if let Some(dialect) = &p.dialect {
+        text += &format!("  ({dialect})\n");
+    }
+    text
 }
 
 /// `1000 ms`, or `2000 ms (derived: …)` when the package states none.

@@ -49,6 +49,8 @@ pub struct ProblemResult {
     pub memory_limit_mb: u64,
     /// What checks the output: `default validator`, the validator's path, `interactor …`.
     pub checker: String,
+    /// How the problem's real judge's dialect applied: `compiled as POJ does`, or why not.
+    pub dialect: Option<String>,
     /// One of the package's example submissions (else the user's own file).
     pub example: bool,
     /// What an example submission must get (its folder's rule and `submissions.yaml`'s), in short.
@@ -204,6 +206,7 @@ pub(crate) mod tests {
             time_limit_from: "problem.yaml".into(),
             memory_limit_mb: 64,
             checker: "default validator".into(),
+            dialect: None,
             example: false,
             expectation: None,
             unmet: None,
