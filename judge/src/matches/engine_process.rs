@@ -109,6 +109,7 @@ fn prepare_command(spec: &str, command: &str) -> Result<Launch, String> {
             .find(|path| path.is_file())
     };
     let found = found
+        .map(|p| real_interpreter(&p).unwrap_or(p))
         .and_then(|p| fs::canonicalize(&p).ok().map(|real| (p, real)))
         .ok_or_else(|| format!("`{spec}`: {program} not found"))?;
     let args: Vec<String> = words.collect();
@@ -128,6 +129,23 @@ fn prepare_command(spec: &str, command: &str) -> Result<Launch, String> {
         name,
         program: LaunchProgram::Command(Program::new(argv, binds)),
     })
+}
+
+/// The interpreter a Python shim (pyenv's `python3` is a shell script that runs one found at run time) would
+/// run, asked of it: inside the sandbox the shim would find nothing, as `.py` engines never meet it.
+fn real_interpreter(program: &Path) -> Option<PathBuf> {
+    let name = program.file_name()?.to_string_lossy().into_owned();
+    let script = fs::read(program).ok()?.starts_with(b"#!");
+    if !script || !name.starts_with("python") {
+        return None;
+    }
+    let output = std::process::Command::new(program)
+        .args(["-c", "import sys; print(sys.executable)"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()?;
+    let real = PathBuf::from(String::from_utf8(output.stdout).ok()?.trim());
+    real.is_file().then_some(real)
 }
 
 /// `/x/venv/bin/python3` → `/x/venv`; a program not in a `bin` folder brings its own folder.
@@ -239,6 +257,11 @@ impl Process {
                 format!("stopped at the memory limit, {} KiB", facts.memory_kib)
             }
             Some(facts) => match facts.exit {
+                // The shell's "command not found", from inside the sandbox.
+                sandbox::Exit::Code(127) => "exit code 127: a program it runs was not found inside the sandbox, which \
+                    shows only the system, the toolchains and a cmd: program's own install folder (a shim, such as \
+                    pyenv's python3, runs a program elsewhere: give the real one, e.g. cmd:/path/to/python3.11)"
+                    .to_string(),
                 sandbox::Exit::Code(code) => format!("exit code {code}"),
                 sandbox::Exit::Signal(signal) => format!("signal {signal}"),
             },

@@ -251,7 +251,12 @@ fn start_engine(engine: &mut Process, size: &str, info: &[String]) -> Result<(),
         Err(_) | Ok(Received::Closed) => {
             return Err(format!("crashed at START ({})", engine.exit_description()))
         }
-        Ok(Received::TimedOut) => return Err(format!("no reply to START within {START_MS} ms")),
+        Ok(Received::TimedOut) => {
+            return Err(format!(
+                "no reply to START within {START_MS} ms (a piskvork engine answers each command on a line of its \
+                 own and flushes it; a program that reads all its input first waits forever)"
+            ))
+        }
         Ok(Received::Line(line)) => line,
     };
     if reply != "OK" {
