@@ -101,6 +101,7 @@ fn run(args: &[String]) -> i32 {
         Ok(scratch) => scratch,
         Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
     };
+    sandbox::remove_on_exit(scratch.path());
     let cache_dir = match cache_dir(&workspace) {
         Ok(dir) => dir,
         Err(e) => return finish(&[e], 2),

@@ -543,6 +543,42 @@ pub fn execute(path: &CStr, argv: &[CString], env: &[CString]) -> io::Error {
     io::Error::last_os_error()
 }
 
+/// A command made ready for `execute_prepared`: its strings and the NULL-terminated pointer arrays to them,
+/// built ahead, so that a signal handler can exec it without allocating.
+pub struct Prepared {
+    _strings: Vec<CString>,
+    argv: Vec<*const c_char>,
+    env: Vec<*const c_char>,
+}
+
+// SAFETY: the pointers point into `_strings`, owned alongside and never changed: sharing them across
+// threads shares only immutable bytes.
+unsafe impl Send for Prepared {}
+unsafe impl Sync for Prepared {}
+
+impl Prepared {
+    /// `argv[0]` is the program's absolute path; the environment is empty.
+    pub fn new(argv: &[&str]) -> Option<Prepared> {
+        let strings: Vec<CString> = argv
+            .iter()
+            .map(|a| CString::new(*a).ok())
+            .collect::<Option<_>>()?;
+        let mut pointers: Vec<*const c_char> = strings.iter().map(|s| s.as_ptr()).collect();
+        pointers.push(ptr::null());
+        Some(Prepared {
+            _strings: strings,
+            argv: pointers,
+            env: vec![ptr::null()],
+        })
+    }
+}
+
+/// Replaces the process with a prepared command: async-signal-safe (execve only). Returns on failure.
+pub fn execute_prepared(command: &Prepared) {
+    // SAFETY: NUL-terminated strings in NULL-terminated arrays, alive as long as `command`.
+    unsafe { execve(command.argv[0], command.argv.as_ptr(), command.env.as_ptr()) };
+}
+
 /// A new pipe, both ends close-on-exec: (reading end, writing end).
 pub fn pipe() -> io::Result<(File, File)> {
     let mut fds = [0 as c_int; 2];

@@ -38,7 +38,9 @@ pub mod talk;
 mod view;
 
 pub use drain::{Captured, Output};
-pub use registry::{install_interrupt_handler, interrupted, interrupted_exit_code, stop_quietly};
+pub use registry::{
+    install_interrupt_handler, interrupted, interrupted_exit_code, remove_on_exit, stop_quietly,
+};
 pub use spec::{Bind, OutDir, HELPER_FLAG};
 
 use crate::sys::{self, Pid};

@@ -4,7 +4,9 @@
 //! allocate.
 
 use crate::sys::{self, Pid};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::OnceLock;
 
 /// The most sandboxes in flight at once: runs (`-j`), plus checkers, compiles and match engines.
 pub const MAX_LIVE: usize = 512;
@@ -54,16 +56,62 @@ impl Drop for LiveGroup {
     }
 }
 
-/// SIGINT/SIGTERM handler: only async-signal-safe work (atomics, kill, _exit).
+/// The judge's scratch folder, and the commands that remove it and exit 130 or 143: made ready when the
+/// folder is, so that a second Ctrl-C, which ends the judge from its signal handler, leaves nothing behind
+/// (the handler cannot walk a folder tree, but it can exec a shell that does).
+struct Cleanup {
+    dir: PathBuf,
+    on_int: sys::Prepared,
+    on_term: sys::Prepared,
+}
+
+static CLEANUP: OnceLock<Cleanup> = OnceLock::new();
+
+/// Names the folder an interrupted judge must remove as it goes.
+pub fn remove_on_exit(dir: &Path) {
+    let shown = dir.to_string_lossy();
+    let command = |code: &str| {
+        sys::Prepared::new(&[
+            "/bin/sh",
+            "-c",
+            "rm -rf -- \"$1\"; exit \"$2\"",
+            "sh",
+            &shown,
+            code,
+        ])
+    };
+    if let (Some(on_int), Some(on_term)) = (command("130"), command("143")) {
+        let _ = CLEANUP.set(Cleanup {
+            dir: dir.to_path_buf(),
+            on_int,
+            on_term,
+        });
+    }
+}
+
+/// SIGINT/SIGTERM handler: only async-signal-safe work (atomics, kill, execve, _exit).
 extern "C" fn on_interrupt(signal: i32) {
     if INTERRUPTED.swap(true, Ordering::SeqCst) {
+        kill_all();
+        if let Some(cleanup) = CLEANUP.get() {
+            sys::execute_prepared(if signal == sys::SIGINT {
+                &cleanup.on_int
+            } else {
+                &cleanup.on_term
+            });
+        }
         sys::exit_now(128 + signal);
     }
     SIGNAL.store(signal, Ordering::SeqCst);
+    kill_all();
+}
+
+/// Kills every sandbox in flight. The helper's group holds the helper and init; init's death ends the
+/// namespace.
+fn kill_all() {
     for slot in &LIVE_GROUPS {
         let group = slot.load(Ordering::SeqCst);
         if group > 0 {
-            // The helper's group holds the helper and init; init's death ends the namespace.
             let _ = sys::kill_group(group, sys::SIGKILL);
         }
     }
@@ -73,11 +121,10 @@ extern "C" fn on_interrupt(signal: i32) {
 /// where nothing more can be reported. Exits 141, as a shell reports a process ended by SIGPIPE.
 pub fn stop_quietly() -> ! {
     INTERRUPTED.store(true, Ordering::SeqCst);
-    for slot in &LIVE_GROUPS {
-        let group = slot.load(Ordering::SeqCst);
-        if group > 0 {
-            let _ = sys::kill_group(group, sys::SIGKILL);
-        }
+    kill_all();
+    // Not a signal handler: the scratch folder can go the ordinary way.
+    if let Some(cleanup) = CLEANUP.get() {
+        let _ = std::fs::remove_dir_all(&cleanup.dir);
     }
     sys::exit_now(128 + sys::SIGPIPE)
 }
