@@ -71,18 +71,15 @@ fn single_runs(c: &mut Criterion) {
     // The judge binary is the sandbox's helper, as it is for `cargo run -p judge`.
     sandbox::use_helper(Path::new(env!("CARGO_BIN_EXE_judge")));
     let runs = Scratch::create(&std::env::temp_dir()).unwrap();
-    let mut slots = 0;
-    let mut slot = || {
-        slots += 1;
-        runs.slot(&format!("s{slots}")).unwrap()
-    };
     let languages = Languages::builtin();
     let source = hello_source();
     let language = languages.for_file(&source).unwrap();
-    let artifact = match compile::compile(&source, language, &scratch().join("cache"), &slot()) {
-        Ok(Compiled::Ready(artifact)) => artifact,
-        other => panic!("hello.rs does not compile: {other:?}"),
-    };
+    let compile_slot = runs.slot("compile").unwrap();
+    let artifact =
+        match compile::compile(&source, language, &scratch().join("cache"), &compile_slot) {
+            Ok(Compiled::Ready(artifact)) => artifact,
+            other => panic!("hello.rs does not compile: {other:?}"),
+        };
     let limits = Limits {
         cpu_ms: 1000,
         wall_ms: 2000,
@@ -92,10 +89,14 @@ fn single_runs(c: &mut Criterion) {
         tmp_mib: 16,
     };
     let program = artifact.program(limits.memory_kib >> 10, &[], &[]);
+    // One slot for every run, as each of the judge's workers has: a slot keeps its own copy of the
+    // program, made at its first run (a fresh slot per run would time that copy too).
+    let slot = runs.slot("run").unwrap();
     group.bench_function("sandbox", |b| {
         b.iter(|| {
-            let slot = slot();
-            let (_, stdout) = slot.create("out").unwrap();
+            // A fresh output file, its name gone at once, as the judge does per case.
+            let (out_path, stdout) = slot.create("out").unwrap();
+            let _ = fs::remove_file(&out_path);
             let streams = Streams {
                 stdin: sandbox::sealed_input(&input).unwrap().into(),
                 stdout: Output::File(stdout),
