@@ -8,9 +8,9 @@ use criterion::{criterion_group, criterion_main, Criterion};
 mod solution;
 
 const RANDOM_100000: &str =
-    include_str!("../../testdata/jinhua-chess/official/random/05-100000-cases.in");
+    include_str!("../../testdata/jinhua-chess/data/secret/official/random/05-100000-cases.in");
 const SIX_PIECES: &str =
-    include_str!("../../testdata/jinhua-chess/official/random/04-six-pieces.in");
+    include_str!("../../testdata/jinhua-chess/data/secret/official/random/04-six-pieces.in");
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("jinhua");

@@ -3,8 +3,9 @@
 //! - `run/plain`: spawn + wait of a compiled program that prints one line, files for stdin/stdout: the
 //!   floor any runner pays (fork, exec, the program's own start-up).
 //! - `run/sandbox`: `sandbox::run` of the same program as the judge compiled it: adds the sandbox (its
-//!   helper, namespaces, rlimits, the watchdog, /proc reads, the group kill). The difference to `plain` is
-//!   the sandbox's overhead.
+//!   helper, namespaces, rlimits, the watchdog, /proc reads, the group kill, and since the hardened sandbox
+//!   the pipe the judge drains stdout from into the file, as it does for every case). The difference to
+//!   `plain` is the sandbox's overhead.
 //! - `judge/j1`, `judge/j2`: the whole judge binary over 200 trivial cases with `-j 1` / `-j 2`
 //!   (throughput in cases per second: ms/case = 1000 / that). Includes start-up and the cached compile.
 //!
@@ -16,7 +17,7 @@
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use judge::compile::{self, Compiled};
 use judge::lang::Languages;
-use judge::sandbox::{self, Exit, Limits, Scratch, Streams};
+use judge::sandbox::{self, Exit, Limits, Output, Scratch, Streams};
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -70,18 +71,15 @@ fn single_runs(c: &mut Criterion) {
     // The judge binary is the sandbox's helper, as it is for `cargo run -p judge`.
     sandbox::use_helper(Path::new(env!("CARGO_BIN_EXE_judge")));
     let runs = Scratch::create(&std::env::temp_dir()).unwrap();
-    let mut slots = 0;
-    let mut slot = || {
-        slots += 1;
-        runs.slot(&format!("s{slots}")).unwrap()
-    };
     let languages = Languages::builtin();
     let source = hello_source();
     let language = languages.for_file(&source).unwrap();
-    let artifact = match compile::compile(&source, language, &scratch().join("cache"), &slot()) {
-        Ok(Compiled::Ready(artifact)) => artifact,
-        other => panic!("hello.rs does not compile: {other:?}"),
-    };
+    let compile_slot = runs.slot("compile").unwrap();
+    let artifact =
+        match compile::compile(&source, language, &scratch().join("cache"), &compile_slot) {
+            Ok(Compiled::Ready(artifact)) => artifact,
+            other => panic!("hello.rs does not compile: {other:?}"),
+        };
     let limits = Limits {
         cpu_ms: 1000,
         wall_ms: 2000,
@@ -91,14 +89,18 @@ fn single_runs(c: &mut Criterion) {
         tmp_mib: 16,
     };
     let program = artifact.program(limits.memory_kib >> 10, &[], &[]);
+    // One slot for every run, as each of the judge's workers has: a slot keeps its own copy of the
+    // program, made at its first run (a fresh slot per run would time that copy too).
+    let slot = runs.slot("run").unwrap();
     group.bench_function("sandbox", |b| {
         b.iter(|| {
-            let slot = slot();
-            let (_, stdout) = slot.create("out").unwrap();
+            // A fresh output file, its name gone at once, as the judge does per case.
+            let (out_path, stdout) = slot.create("out").unwrap();
+            let _ = fs::remove_file(&out_path);
             let streams = Streams {
                 stdin: sandbox::sealed_input(&input).unwrap().into(),
-                stdout: stdout.into(),
-                stderr: Stdio::null(),
+                stdout: Output::File(stdout),
+                stderr: Output::Pass(Stdio::null()),
             };
             let facts = sandbox::run(&program, &limits, streams, &slot).unwrap();
             assert_eq!(facts.exit, Exit::Code(0));
@@ -107,20 +109,20 @@ fn single_runs(c: &mut Criterion) {
     group.finish();
 }
 
-/// A testdata dir with one problem of `CASES` trivial cases, solved by hello.rs.
+/// A testdata dir holding one problem package, `trivial`: a 1 s / 64 MiB limit, the default output
+/// validator, `CASES` trivial cases in data/secret/ (hello.rs, judged with `--solution`, is right on each).
 fn trivial_testdata() -> PathBuf {
     let testdata = scratch().join("testdata");
     let problem = testdata.join("trivial");
+    let secret = problem.join("data/secret");
     let _ = fs::remove_dir_all(&testdata);
-    fs::create_dir_all(&problem).unwrap();
-    let toml = format!(
-        "solution = \"{}\"\ntime_limit_ms = 1000\nmemory_limit_mb = 64\n",
-        hello_source().display()
-    );
-    fs::write(problem.join("problem.toml"), toml).unwrap();
+    fs::create_dir_all(&secret).unwrap();
+    let yaml = "problem_format_version: 2023-07-draft\nname: trivial\n\
+                limits:\n  time_limit: 1\n  memory: 64\n";
+    fs::write(problem.join("problem.yaml"), yaml).unwrap();
     for case in 0..CASES {
-        fs::write(problem.join(format!("{case:03}.in")), "").unwrap();
-        fs::write(problem.join(format!("{case:03}.ans")), "hello\n").unwrap();
+        fs::write(secret.join(format!("{case:03}.in")), "").unwrap();
+        fs::write(secret.join(format!("{case:03}.ans")), "hello\n").unwrap();
     }
     testdata
 }
@@ -131,6 +133,9 @@ fn whole_judge(c: &mut Criterion) {
         let status = Command::new(env!("CARGO_BIN_EXE_judge"))
             .arg("--testdata")
             .arg(&testdata)
+            .arg("trivial")
+            .arg("--solution")
+            .arg(hello_source())
             .args(["-j", jobs])
             .stdout(Stdio::null())
             .stderr(Stdio::null())

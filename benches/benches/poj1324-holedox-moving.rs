@@ -9,23 +9,23 @@ mod solution;
 const FILES: [(&str, &str, &str); 4] = [
     (
         "open 20x20, far corner, L = 2..8",
-        include_str!("../../testdata/poj1324-holedox-moving/official/08-open-20x20.in"),
-        include_str!("../../testdata/poj1324-holedox-moving/official/08-open-20x20.ans"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/08-open-20x20.in"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/08-open-20x20.ans"),
     ),
     (
         "corridors and the 190-move serpentine",
-        include_str!("../../testdata/poj1324-holedox-moving/official/07-corridors.in"),
-        include_str!("../../testdata/poj1324-holedox-moving/official/07-corridors.ans"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/07-corridors.in"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/07-corridors.ans"),
     ),
     (
         "hill-climbed 20x20 traps",
-        include_str!("../../testdata/poj1324-holedox-moving/official/11-hill-climbed.in"),
-        include_str!("../../testdata/poj1324-holedox-moving/official/11-hill-climbed.ans"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/11-hill-climbed.in"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/official/11-hill-climbed.ans"),
     ),
     (
         "100 cases of 20x20",
-        include_str!("../../testdata/poj1324-holedox-moving/beyond/huge-100-hard-20x20-lairs.in"),
-        include_str!("../../testdata/poj1324-holedox-moving/beyond/huge-100-hard-20x20-lairs.ans"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/beyond/huge-100-hard-20x20-lairs.in"),
+        include_str!("../../testdata/poj1324-holedox-moving/data/secret/beyond/huge-100-hard-20x20-lairs.ans"),
     ),
 ];
 

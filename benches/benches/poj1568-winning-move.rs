@@ -9,12 +9,14 @@ use criterion::{criterion_group, criterion_main, Criterion};
 mod solution;
 
 const HARDEST_FOUR_PIECE: &str = include_str!(
-    "../../testdata/poj1568-winning-move/official/09-four-piece-board-with-the-most-nodes.in"
+    "../../testdata/poj1568-winning-move/data/secret/official/09-four-piece-board-with-the-most-nodes.in"
 );
-const SIX_PIECES: &str =
-    include_str!("../../testdata/poj1568-winning-move/official/random/01-six-pieces.in");
-const EVERY_FOUR_PIECE: &str =
-    include_str!("../../testdata/poj1568-winning-move/official/11-every-four-piece-board.in");
+const SIX_PIECES: &str = include_str!(
+    "../../testdata/poj1568-winning-move/data/secret/official/random/01-six-pieces.in"
+);
+const EVERY_FOUR_PIECE: &str = include_str!(
+    "../../testdata/poj1568-winning-move/data/secret/official/11-every-four-piece-board.in"
+);
 
 fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("poj1568");

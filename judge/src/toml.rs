@@ -1,7 +1,8 @@
-//! The small TOML subset `problem.toml` is written in: one `key = value` per line, `#` comments, and values
-//! that are double-quoted strings (escapes `\" \\ \n \t \r \u{XXXX}`-style `\uXXXX`), integers (`1_000`),
-//! floats (`1e-6`, `0.5`) and booleans, and `[name]` table headers (one level: the keys after a header
-//! belong to that table). No arrays, dotted keys or multi-line strings: a problem needs none.
+//! The small TOML subset the language table (`languages.toml`, or `--languages FILE`) is written in: one
+//! `key = value` per line, `#` comments, and values that are double-quoted strings (escapes
+//! `\" \\ \n \t \r \u{XXXX}`-style `\uXXXX`), integers (`1_000`), floats (`1e-6`, `0.5`) and booleans, and
+//! `[name]` table headers (one level: the keys after a header belong to that table). No arrays, dotted keys
+//! or multi-line strings: the table needs none. Problems are packages, read by `yaml.rs`.
 //! Errors carry the 1-based line so the caller can name `file:line`.
 
 /// One value of the subset.
