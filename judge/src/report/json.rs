@@ -10,7 +10,7 @@ use super::{GroupSummary, ProblemResult};
 use crate::package::Group;
 use std::fmt::Write;
 
-/// The whole report; `errors` are the judge's own errors (bad problem.toml, …).
+/// The whole report; `errors` are the judge's own errors (a package that cannot be read, …).
 pub fn render(problems: &[ProblemResult], errors: &[String], isolation: &str) -> String {
     let mut out = format!(
         "{{\n\"isolation\": {},\n\"problems\": [\n",
