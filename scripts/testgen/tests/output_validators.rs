@@ -4,8 +4,8 @@
 //! FEEDBACK_DIR [flags] < OUTPUT` on crafted outputs: exit 42 accepted, 43 wrong answer with the reason in
 //! `FEEDBACK_DIR/judgemessage.txt`, anything else a judge error. The cases are those of the testlib
 //! checkers these replaced, with the interface's verdicts: a presentation error is a wrong answer. Each
-//! validator also accepts every reference answer committed beside it, in both modes, and HDU 1043's copy
-//! of POJ 1077's validator stays byte-equal.
+//! validator also accepts every reference answer committed beside it (Eight and Pushing Boxes in both modes,
+//! Gomoku each right move of each board), and HDU 1043's copy of POJ 1077's validator stays byte-equal.
 
 use std::fs;
 use std::io::Write;
@@ -74,6 +74,11 @@ fn eight() -> Option<&'static Path> {
 fn boxes() -> Option<&'static Path> {
     static EXE: OnceLock<Option<PathBuf>> = OnceLock::new();
     compiled("poj1475-pushing-boxes", &EXE)
+}
+
+fn gomoku() -> Option<&'static Path> {
+    static EXE: OnceLock<Option<PathBuf>> = OnceLock::new();
+    compiled("gomoku", &EXE)
 }
 
 /// A fresh folder for one run.
@@ -502,11 +507,159 @@ mod boxes {
     }
 }
 
+mod gomoku {
+    use super::*;
+
+    /// Two empty boards: the validator counts boards, it does not read them.
+    fn two_boards() -> String {
+        let board = ".".repeat(15) + "\n";
+        format!("{}\n{}", board.repeat(15), board.repeat(15))
+    }
+
+    const ANSWER: &str = "3,4 7,7\n0,14\n";
+
+    #[test]
+    fn a_right_move_is_accepted_whatever_the_blank_lines() {
+        let Some(gomoku) = gomoku() else { return };
+        let input = two_boards();
+        for output in [
+            "7,7\n0,14\n",
+            "3,4\r\n\r\n0,14",
+            "\n  3,4\t\n\n0,14 \n\n",
+            "07,7\n0,14\n",
+        ] {
+            assert_eq!(
+                run(gomoku, &input, output, ANSWER, &[]),
+                Verdict::Ac,
+                "{output:?}"
+            );
+        }
+        assert_eq!(
+            run(gomoku, &input, "7,7\n0,14\n", ANSWER, &["official"]),
+            Verdict::Ac
+        );
+    }
+
+    #[test]
+    fn a_legal_but_wrong_move_is_rejected_naming_the_board() {
+        let Some(gomoku) = gomoku() else { return };
+        let input = two_boards();
+        for (output, note) in [
+            (
+                "7,7\n0,13\n",
+                "board 2: 0,13 is not a right move (right: 0,14)",
+            ),
+            (
+                "0,14\n3,4\n",
+                "board 1: 0,14 is not a right move (right: 3,4 7,7)",
+            ),
+            // Off the board: it parses, and is simply not a right move.
+            (
+                "7,7\n0,99\n",
+                "board 2: 0,99 is not a right move (right: 0,14)",
+            ),
+        ] {
+            assert_eq!(
+                run(gomoku, &input, output, ANSWER, &[]),
+                wa(note),
+                "{output:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_malformed_line_is_wrong() {
+        let Some(gomoku) = gomoku() else { return };
+        let input = two_boards();
+        for (output, got) in [
+            ("7,7\n0 14\n", "\"0 14\""),
+            ("7,7\n0,14,1\n", "\"0,14,1\""),
+            ("7,7\n007,14\n", "\"007,14\""),
+            ("7,7\n+0,14\n", "\"+0,14\""),
+            ("7,7\n0,\n", "\"0,\""),
+            ("7,7\n(0,14)\n", "\"(0,14)\""),
+        ] {
+            let note = format!("board 2: expected a move X,Y, got {got}");
+            assert_eq!(
+                run(gomoku, &input, output, ANSWER, &[]),
+                Verdict::Wa(note),
+                "{output:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn too_few_or_too_many_lines_are_wrong() {
+        let Some(gomoku) = gomoku() else { return };
+        let input = two_boards();
+        let cases = [
+            ("7,7\n", "board 2: no move (expected one of 0,14)"),
+            ("", "board 1: no move (expected one of 3,4 7,7)"),
+            ("7,7\n0,14\n1,1\n", "3 moves for 2 boards"),
+        ];
+        for (output, note) in cases {
+            assert_eq!(
+                run(gomoku, &input, output, ANSWER, &[]),
+                wa(note),
+                "{output:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn bad_testdata_or_usage_is_a_judge_error() {
+        let Some(gomoku) = gomoku() else { return };
+        let input = two_boards();
+        assert_eq!(
+            run(gomoku, &input, "7,7\n0,14\n", "3,4 7;7\n0,14\n", &[]),
+            je("bad answer move \"7;7\"")
+        );
+        assert_eq!(
+            run(gomoku, &input, "7,7\n", "3,4 7,7\n", &[]),
+            je("2 boards but 1 answer lines")
+        );
+        assert_eq!(
+            run(gomoku, &input, "7,7\n0,14\n", ANSWER, &["beyond"]),
+            je("unknown flags [\"beyond\"]: none, or official (the only mode)")
+        );
+    }
+
+    /// Each right move of each board of every committed case, one output per move position: output `j`
+    /// plays the `j`-th right move of each board (its last one where it has fewer).
+    #[test]
+    fn every_right_move_of_every_committed_case_is_accepted() {
+        let Some(gomoku) = gomoku() else { return };
+        let cases = testgen::harness::testdata_cases("gomoku");
+        assert!(cases.len() >= 10, "only {} cases in gomoku", cases.len());
+        for case in cases {
+            let right: Vec<Vec<&str>> = case
+                .answer
+                .lines()
+                .map(|line| line.split_whitespace().collect())
+                .collect();
+            let most = right.iter().map(Vec::len).max().unwrap_or(0);
+            assert!(most > 0, "gomoku/{}: no right move", case.name);
+            for j in 0..most {
+                let output: String = right
+                    .iter()
+                    .map(|moves| format!("{}\n", moves[j.min(moves.len() - 1)]))
+                    .collect();
+                assert_eq!(
+                    run(gomoku, &case.input, &output, &case.answer, &[]),
+                    Verdict::Ac,
+                    "gomoku/{}: {output:?}",
+                    case.name
+                );
+            }
+        }
+    }
+}
+
 /// The interface itself: too few arguments, or a feedback folder that cannot take the judge message, is a
 /// judge error (neither 42 nor 43), reported on stderr.
 #[test]
 fn usage_and_feedback_folder_errors_are_judge_errors() {
-    let (Some(eight), Some(boxes)) = (eight(), boxes()) else {
+    let (Some(eight), Some(boxes), Some(gomoku)) = (eight(), boxes(), gomoku()) else {
         return;
     };
     let dir = scratch();
@@ -515,8 +668,13 @@ fn usage_and_feedback_folder_errors_are_judge_errors() {
     for (validator, args) in [
         (eight, vec![input.clone(), input.clone()]),
         (boxes, vec![input.clone()]),
+        (gomoku, vec![input.clone(), input.clone()]),
         (
             eight,
+            vec![input.clone(), input.clone(), dir.join("no-such-folder")],
+        ),
+        (
+            gomoku,
             vec![input.clone(), input.clone(), dir.join("no-such-folder")],
         ),
     ] {
