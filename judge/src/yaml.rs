@@ -166,7 +166,11 @@ pub fn parse(text: &str) -> Result<Node, Error> {
             raw,
         });
     }
-    let mut parser = Parser { lines, pos: 0 };
+    let mut parser = Parser {
+        lines,
+        pos: 0,
+        depth: 0,
+    };
     parser.skip_blank();
     if parser.pos == parser.lines.len() {
         return Ok(Node {
@@ -218,6 +222,18 @@ fn strip_comment(body: &str) -> &str {
 struct Parser<'a> {
     lines: Vec<Line<'a>>,
     pos: usize,
+    /// How many collections deep the parse is now (bounded: a hostile file must not overflow the stack).
+    depth: usize,
+}
+
+/// The deepest nesting of collections the reader follows; the format's files need four or five.
+const MAX_DEPTH: usize = 64;
+
+fn too_deep(line: usize) -> Error {
+    Error {
+        line,
+        message: format!("collections nested more than {MAX_DEPTH} deep"),
+    }
 }
 
 impl Parser<'_> {
@@ -236,6 +252,16 @@ impl Parser<'_> {
 
     /// A block collection (or a lone scalar) whose first line is at `pos` with indentation `indent`.
     fn block(&mut self, indent: usize) -> Result<Node, Error> {
+        if self.depth == MAX_DEPTH {
+            return Err(too_deep(self.lines[self.pos].number));
+        }
+        self.depth += 1;
+        let node = self.block_at(indent);
+        self.depth -= 1;
+        node
+    }
+
+    fn block_at(&mut self, indent: usize) -> Result<Node, Error> {
         let first = &self.lines[self.pos];
         if is_item(&first.content) {
             self.sequence(indent)
@@ -397,6 +423,7 @@ impl Parser<'_> {
                     chars: flow.chars().collect(),
                     at: 0,
                     line: number,
+                    depth: 0,
                 };
                 let value = reader.value()?;
                 reader.spaces();
@@ -627,6 +654,7 @@ struct Flow {
     chars: Vec<char>,
     at: usize,
     line: usize,
+    depth: usize,
 }
 
 impl Flow {
@@ -644,6 +672,16 @@ impl Flow {
     }
 
     fn value(&mut self) -> Result<Node, Error> {
+        if self.depth == MAX_DEPTH {
+            return Err(too_deep(self.line));
+        }
+        self.depth += 1;
+        let node = self.value_at();
+        self.depth -= 1;
+        node
+    }
+
+    fn value_at(&mut self) -> Result<Node, Error> {
         self.spaces();
         let line = self.line;
         let node = |value| Ok(Node { line, value });
@@ -876,6 +914,15 @@ mod tests {
             "1: unterminated string: a closing `\"` is missing"
         );
         assert_eq!(error("a: [1, 2\n"), "1: unclosed `[`");
+        let deep_flow = format!("a: {}{}\n", "[".repeat(100_000), "]".repeat(100_000));
+        assert_eq!(error(&deep_flow), "1: collections nested more than 64 deep");
+        let deep_block: String = (0..1000)
+            .map(|i| format!("{}k{i}:\n", " ".repeat(i)))
+            .collect();
+        assert_eq!(
+            error(&deep_block),
+            "65: collections nested more than 64 deep"
+        );
         assert_eq!(
             error("a:\n  b: 1\n c: 2\n"),
             "3: more indented than the keys around it"

@@ -181,7 +181,15 @@ pub fn load(dir: &Path) -> Result<Package, String> {
 /// A package's text file, read only if it is a regular file at the moment it is opened (a FIFO named
 /// `problem.yaml` would block the judge; a device could feed it forever); errors name the file.
 pub fn read_text(path: &Path) -> Result<String, String> {
+    /// Far more than any of the format's YAML files holds; a bigger one is no configuration.
+    const MAX_BYTES: u64 = 1 << 20;
     let shown = path.display().to_string();
+    if std::fs::symlink_metadata(path).is_ok_and(|m| m.len() > MAX_BYTES) {
+        return Err(format!(
+            "{shown}: over {} KiB: not a package's configuration",
+            MAX_BYTES >> 10
+        ));
+    }
     let bytes = crate::sandbox::read_regular(path).map_err(|e| {
         let reason = e.to_string();
         let reason = reason
