@@ -184,7 +184,7 @@ pub fn read_text(path: &Path) -> Result<String, String> {
     /// Far more than any of the format's YAML files holds; a bigger one is no configuration.
     const MAX_BYTES: u64 = 1 << 20;
     let shown = path.display().to_string();
-    if std::fs::symlink_metadata(path).is_ok_and(|m| m.len() > MAX_BYTES) {
+    if std::fs::metadata(path).is_ok_and(|m| m.len() > MAX_BYTES) {
         return Err(format!(
             "{shown}: over {} KiB: not a package's configuration",
             MAX_BYTES >> 10
