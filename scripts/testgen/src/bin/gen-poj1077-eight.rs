@@ -1,7 +1,8 @@
 //! Writes `testdata/poj1077-eight/` (one board a file) and `testdata/hdu1043-eight/` (many boards a file).
-//! Every answer comes from the BFS reference in `testgen::poj1077_eight`; each folder's `checker.rs` replays
-//! the submitted moves: in `official/` any move string that solves the board passes (both judges have a
-//! special judge), in `beyond/` it must be as short as the reference's.
+//! Every answer comes from the BFS reference in `testgen::poj1077_eight`; each package's output validator
+//! (`output_validator/validate.cpp`) replays the submitted moves: in the official group any move string
+//! that solves the board passes (both judges have a special judge), in `beyond/` it must be as short as
+//! the reference's.
 //!
 //! Beyond the real judges: `shortest-…` cases (the same boards, a shortest answer demanded), tabs and CR in
 //! the layout (accepted readers skip only spaces and newlines), and for POJ unsolvable boards (POJ's data

@@ -1,5 +1,5 @@
 //! Writes testdata/poj1475-pushing-boxes: the sample, named mazes and random files, answers from the reference
-//! (`testgen::poj1475_pushing_boxes::cheapest`); `testdata/poj1475-pushing-boxes/checker.rs` compares
+//! (`testgen::poj1475_pushing_boxes::cheapest`); `testdata/poj1475-pushing-boxes/output_validator/validate.cpp` compares
 //! (pushes, moves) with them. Every maze is inside POJ's format (r, c ≤ 20), so every case is `official/`.
 use testgen::poj1475_pushing_boxes::{answer, cheapest, input, random_grid, Grid, SAMPLE_IN};
 use testgen::rng::Rng;
