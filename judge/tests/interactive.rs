@@ -1,0 +1,114 @@
+//! Interactive problems through the judge binary: a guessing game whose interactor (the package's output
+//! validator) answers `<`, `>` or `=` to each guess, and submissions that play it well, badly, without
+//! flushing, or crash — each must get the verdict the format's reference runner gives it.
+
+mod common;
+
+use common::Tree;
+
+/// The interactor: reads the secret from the input file, answers each guess, allows 10; WA (43) on a wrong
+/// final answer, too many guesses or garbage, AC (42) on `=`.
+const INTERACTOR: &str = r#"import sys
+secret = int(open(sys.argv[1]).read())
+feedback = open(sys.argv[3] + "judgemessage.txt", "w")
+for guess_number in range(1, 11):
+    line = sys.stdin.readline()
+    if not line:
+        feedback.write("the submission stopped after %d guesses\n" % (guess_number - 1)); sys.exit(43)
+    try:
+        guess = int(line)
+    except ValueError:
+        feedback.write("not a number: %r\n" % line); sys.exit(43)
+    if guess == secret:
+        print("=", flush=True); sys.exit(42)
+    print("<" if secret < guess else ">", flush=True)
+feedback.write("10 guesses and no hit\n")
+sys.exit(43)
+"#;
+
+/// Binary search between 1 and 1000: accepted.
+const BINARY_SEARCH: &str = r#"import sys
+lo, hi = 1, 1000
+while True:
+    mid = (lo + hi) // 2
+    print(mid, flush=True)
+    reply = sys.stdin.readline().strip()
+    if reply == "=": break
+    if reply == "<": hi = mid - 1
+    else: lo = mid + 1
+"#;
+
+/// Guesses 1, 2, 3, …: runs out of guesses, the interactor says WA first.
+const LINEAR: &str = r#"import sys
+for guess in range(1, 1001):
+    print(guess, flush=True)
+    if sys.stdin.readline().strip() == "=": break
+"#;
+
+/// Never flushes: both wait, and the submission's wall clock ends it (TLE), however the interactor ends.
+const NO_FLUSH: &str = r#"import sys
+print(500)
+sys.stdin.readline()
+"#;
+
+/// Crashes after its first guess, before the interactor could decide: RE.
+const CRASH: &str = r#"import sys
+print(500, flush=True)
+sys.stdin.readline()
+raise SystemExit(3)
+"#;
+
+#[test]
+fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("interactive");
+    let package = tree.package("guess");
+    package
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/interactor.py", INTERACTOR)
+        .case("sample/1", "1\n", "")
+        .case("secret/1", "777\n", "")
+        .case("secret/2", "1000\n", "")
+        .file("submissions/accepted/binary.py", BINARY_SEARCH)
+        .file("submissions/wrong_answer/linear.py", LINEAR)
+        .file("submissions/time_limit_exceeded/no_flush.py", NO_FLUSH)
+        .file("submissions/run_time_error/crash.py", CRASH);
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "every submission gets its folder's verdict:\n{judged}");
+    judged.line(&["ok", "accepted/binary.py", "AC 3/3"]);
+    judged.line(&["ok", "wrong_answer/linear.py", "WA"]);
+    judged.line(&["ok", "time_limit_exceeded/no_flush.py", "TLE"]);
+    judged.line(&["ok", "run_time_error/crash.py", "RE"]);
+    // The interactor's judgemessage.txt is the WA's note.
+    judged.line(&["WA", "secret/1", "10 guesses and no hit"]);
+}
+
+#[test]
+fn an_interactor_that_fails_is_the_judges_error() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("interactive-broken");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/interactor.py", "import sys\nsys.stdin.readline()\nraise ValueError('an interactor bug')\n")
+        .case("secret/1", "7\n", "")
+        .file("submissions/accepted/binary.py", BINARY_SEARCH);
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/1", "the interactor exited with code 1", "an interactor bug"]);
+}
+
+#[test]
+fn an_interactive_problem_without_an_interactor_is_refused_by_name() {
+    let tree = Tree::new("interactive-missing");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\n")
+        .case("secret/1", "7\n", "")
+        .file("submissions/accepted/binary.py", BINARY_SEARCH);
+    let judged = tree.judge(&["guess"]);
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.says("an interactive problem needs an output validator (the interactor) in output_validator/");
+}
