@@ -7,7 +7,7 @@ using namespace std;
 
 const int INF = 0x3f3f3f3f;
 int n, m;
-vector<pair<int, int>> adj[1005], radj[1005];
+vector<pair<int, int> > adj[1005], radj[1005];
 int h[1005], popped[1005];
 
 int main() {
@@ -15,35 +15,37 @@ int main() {
     for (int i = 0; i < m; i++) {
         int a, b, t;
         scanf("%d %d %d", &a, &b, &t);
-        adj[a].push_back({b, t});
-        radj[b].push_back({a, t});
+        adj[a].push_back(make_pair(b, t));
+        radj[b].push_back(make_pair(a, t));
     }
     int s, t, k;
     scanf("%d %d %d", &s, &t, &k);
     if (s == t) k++;  // the empty walk is popped first and does not count
     memset(h, 0x3f, sizeof h);
-    priority_queue<pair<int, int>, vector<pair<int, int>>, greater<pair<int, int>>> pq;
+    priority_queue<pair<int, int>, vector<pair<int, int> >, greater<pair<int, int> > > pq;
     h[t] = 0;
-    pq.push({0, t});
+    pq.push(make_pair(0, t));
     while (!pq.empty()) {
-        auto [d, u] = pq.top();
+        int d = pq.top().first, u = pq.top().second;
         pq.pop();
         if (d > h[u]) continue;
-        for (auto [v, w] : radj[u])
+        for (size_t i = 0; i < radj[u].size(); i++) {
+            int v = radj[u][i].first, w = radj[u][i].second;
             if (h[v] > d + w) {
                 h[v] = d + w;
-                pq.push({h[v], v});
+                pq.push(make_pair(h[v], v));
             }
+        }
     }
     if (h[s] == INF) {
         puts("-1");
         return 0;
     }
     // (g + h, g, vertex)
-    priority_queue<pair<int, pair<int, int>>, vector<pair<int, pair<int, int>>>, greater<pair<int, pair<int, int>>>> open;
-    open.push({h[s], {0, s}});
+    priority_queue<pair<int, pair<int, int> >, vector<pair<int, pair<int, int> > >, greater<pair<int, pair<int, int> > > > open;
+    open.push(make_pair(h[s], make_pair(0, s)));
     while (!open.empty()) {
-        auto top = open.top();
+        pair<int, pair<int, int> > top = open.top();
         open.pop();
         int g = top.second.first, u = top.second.second;
         if (++popped[u] > k) continue;
@@ -51,8 +53,10 @@ int main() {
             printf("%d\n", g);
             return 0;
         }
-        for (auto [v, w] : adj[u])
-            if (h[v] != INF) open.push({g + w + h[v], {g + w, v}});
+        for (size_t i = 0; i < adj[u].size(); i++) {
+            int v = adj[u][i].first, w = adj[u][i].second;
+            if (h[v] != INF) open.push(make_pair(g + w + h[v], make_pair(g + w, v)));
+        }
     }
     puts("-1");
     return 0;

@@ -4,7 +4,7 @@ import java.io.InputStreamReader;
 import java.io.StreamTokenizer;
 import java.util.Arrays;
 
-public class KthWalkAStar {
+public class Main {
     static long[] heap = new long[1 << 12];
     static int size;
 

@@ -3,9 +3,10 @@ import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.util.ArrayDeque;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.PriorityQueue;
 
-public class PushStatesDijkstra {
+public class Main {
     static int rows, cols;
     static char[][] grid;
     static final int[] DR = {-1, 1, 0, 0}, DC = {0, 0, 1, -1};
@@ -19,7 +20,7 @@ public class PushStatesDijkstra {
     static String walk(int a, int b, int box) {
         int[] from = new int[rows * cols];
         Arrays.fill(from, -1);
-        ArrayDeque<Integer> q = new ArrayDeque<>();
+        ArrayDeque<Integer> q = new ArrayDeque<Integer>();
         from[a] = 4;
         q.add(a);
         while (!q.isEmpty()) {
@@ -58,7 +59,11 @@ public class PushStatesDijkstra {
         Arrays.fill(best, Long.MAX_VALUE);
         best[start] = 0;
         // queue entries: {cost, state}
-        PriorityQueue<long[]> pq = new PriorityQueue<>((p, q) -> Long.compare(p[0], q[0]));
+        PriorityQueue<long[]> pq = new PriorityQueue<long[]>(11, new Comparator<long[]>() {
+            public int compare(long[] p, long[] q) {
+                return p[0] < q[0] ? -1 : p[0] > q[0] ? 1 : 0;
+            }
+        });
         pq.add(new long[] {0, start});
         while (!pq.isEmpty()) {
             long[] top = pq.poll();
