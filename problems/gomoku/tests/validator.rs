@@ -186,12 +186,8 @@ fn the_file_compiles_alone_and_speaks_42_43() {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
+        // A validator may refuse its arguments before it reads: a closed pipe is not a failure.
+        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
         let out = child.wait_with_output().unwrap();
         (out.status.code(), String::from_utf8(out.stderr).unwrap())
     };

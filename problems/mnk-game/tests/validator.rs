@@ -8,10 +8,10 @@ mod validator;
 use std::fs;
 use std::path::Path;
 
-/// Every `.in` under `testdata/mnk-game/<group>/`.
+/// Every `.in` under `testdata/mnk-game/data/secret/<group>/`.
 fn inputs(group: &str) -> Vec<(String, String)> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/mnk-game")
+        .join("../../testdata/mnk-game/data/secret")
         .join(group);
     let mut files: Vec<(String, String)> = fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
