@@ -216,21 +216,12 @@ fn judge(
         .as_deref()
         .map(|path| (absolute(path), path.display().to_string()));
     if let Some((path, typed)) = &own {
-        if !path.is_file() {
-            errors.push(format!("--solution {typed}: not a file"));
+        // A source file or a program folder in a language of the table, or a program built elsewhere.
+        if !path.exists() {
+            errors.push(format!("--solution {typed}: no such file or folder"));
             return Vec::new();
         }
-        // A source in a language of the table, or a program built elsewhere (run as it is).
-        if let Err(e) =
-            options
-                .languages
-                .for_file(path)
-                .map(|_| ())
-                .or_else(|e| match is_executable(path) {
-                    true => Ok(()),
-                    false => Err(e),
-                })
-        {
+        if let Err(e) = judge::source::read(path, options.languages) {
             errors.push(format!(
                 "--solution {e}; or give a language table that has it: --languages FILE"
             ));
@@ -393,11 +384,6 @@ fn runnable(package: &Package, jobs: Vec<Job>, languages: &Languages) -> Vec<Job
         );
     }
     keep
-}
-
-fn is_executable(path: &Path) -> bool {
-    use std::os::unix::fs::PermissionsExt;
-    fs::metadata(path).is_ok_and(|m| m.permissions().mode() & 0o111 != 0)
 }
 
 /// The progress of runs nobody watches (deriving a time limit before judging the user's file).

@@ -76,7 +76,10 @@ fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
         .file("submissions/time_limit_exceeded/no_flush.py", NO_FLUSH)
         .file("submissions/run_time_error/crash.py", CRASH);
     let judged = tree.judge(&["guess", "--cases"]);
-    assert_eq!(judged.code, 0, "every submission gets its folder's verdict:\n{judged}");
+    assert_eq!(
+        judged.code, 0,
+        "every submission gets its folder's verdict:\n{judged}"
+    );
     judged.line(&["ok", "accepted/binary.py", "AC 3/3"]);
     judged.line(&["ok", "wrong_answer/linear.py", "WA"]);
     judged.line(&["ok", "time_limit_exceeded/no_flush.py", "TLE"]);
@@ -98,7 +101,12 @@ fn an_interactor_that_fails_is_the_judges_error() {
         .file("submissions/accepted/binary.py", BINARY_SEARCH);
     let judged = tree.judge(&["guess", "--cases"]);
     assert_eq!(judged.code, 2, "{judged}");
-    judged.line(&["JE", "secret/1", "the interactor exited with code 1", "an interactor bug"]);
+    judged.line(&[
+        "JE",
+        "secret/1",
+        "the interactor exited with code 1",
+        "an interactor bug",
+    ]);
 }
 
 #[test]
@@ -110,5 +118,7 @@ fn an_interactive_problem_without_an_interactor_is_refused_by_name() {
         .file("submissions/accepted/binary.py", BINARY_SEARCH);
     let judged = tree.judge(&["guess"]);
     assert_eq!(judged.code, 2, "{judged}");
-    judged.says("an interactive problem needs an output validator (the interactor) in output_validator/");
+    judged.says(
+        "an interactive problem needs an output validator (the interactor) in output_validator/",
+    );
 }

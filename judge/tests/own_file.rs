@@ -222,3 +222,22 @@ fn a_closed_stdout_ends_the_judge() {
     };
     assert_eq!(status.code(), Some(141), "{status}");
 }
+
+#[test]
+fn a_program_folder_is_judged_as_one_program_and_a_missing_one_is_named() {
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let tree = sum_tree("folder");
+    tree.file("mine/sum.c", "#include \"add.h\"\n#include <stdio.h>\nint main(void) {\n  long a, b;\n  if (scanf(\"%ld %ld\", &a, &b) != 2) return 0;\n  printf(\"%ld\\n\", add(a, b));\n  return 0;\n}\n");
+    tree.file(
+        "mine/add.h",
+        "static long add(long a, long b) { return a + b; }\n",
+    );
+    let judged = tree.judge(&["sum", "--solution", "mine"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["official: 1 of 1 problem AC (2 of 2 cases AC)"]);
+    let missing = tree.judge(&["sum", "--solution", "nowhere.c"]);
+    assert_eq!(missing.code, 2, "{missing}");
+    missing.says("--solution nowhere.c: no such file or folder");
+}
