@@ -32,7 +32,7 @@ pub fn mix(x: u64) -> u64 {
 }
 
 /// The largest size input `index` may have: 1 + ⌊√(2·index)⌋, at most `max_size` (1 for the first input,
-/// 10 by the 41st, 45 by the 1,000th, 100 by the 4,901st).
+/// 10 from the 42nd, 45 at the 1,001st, 100 from the 4,902nd).
 pub fn size_cap(index: u64, max_size: u64) -> u64 {
     (1 + isqrt(index.saturating_mul(2))).min(max_size)
 }
@@ -245,7 +245,9 @@ mod tests {
         assert_eq!(size_cap(1, 100), 2);
         assert_eq!(size_cap(40, 100), 9);
         assert_eq!(size_cap(1000, 100), 45);
-        assert_eq!(size_cap(4900, 100), 100);
+        assert_eq!(size_cap(4900, 100), 99);
+        assert_eq!(size_cap(4901, 100), 100);
+        assert_eq!(size_cap(41, 100), 10);
         assert_eq!(size_cap(u64::MAX, 100), 100);
         assert_eq!(size_cap(1000, 7), 7);
         assert_eq!(isqrt(u64::MAX), u32::MAX as u64);
