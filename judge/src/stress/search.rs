@@ -39,10 +39,10 @@ pub fn size_cap(index: u64, max_size: u64) -> u64 {
 
 fn isqrt(n: u64) -> u64 {
     let mut r = (n as f64).sqrt() as u64;
-    while r.saturating_mul(r) > n {
+    while r.checked_mul(r).map_or(true, |square| square > n) {
         r -= 1;
     }
-    while (r + 1).saturating_mul(r + 1) <= n {
+    while (r + 1).checked_mul(r + 1).is_some_and(|square| square <= n) {
         r += 1;
     }
     r
