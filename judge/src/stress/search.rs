@@ -8,6 +8,7 @@ use super::trial::{Evaluation, GeneratorFailed, Worker};
 use crate::report::CaseResult;
 use crate::sandbox;
 use crate::verdict::Verdict;
+use std::ops::Range;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::thread;
@@ -151,26 +152,28 @@ pub struct Progress {
 /// How a search ended.
 #[derive(Clone, Debug)]
 pub struct Searched {
-    /// Inputs finished from `start` on, up to the event's (included) when there is one.
+    /// Inputs finished, up to the event's (included) when there is one.
     pub tried: u64,
     pub event: Option<Event>,
     pub interrupted: bool,
 }
 
-/// Tries inputs `start`, `start + 1`, … on every worker until an event, `deadline`, or an interrupt.
+/// Tries the inputs `inputs` in order on every worker until an event, the last of them, `deadline`, or an
+/// interrupt.
 pub fn search(
     workers: &[Worker],
     run_seed: u64,
     max_size: u64,
-    start: u64,
+    inputs: Range<u64>,
     deadline: Instant,
     started: Instant,
     progress: &mut dyn FnMut(Progress),
 ) -> Searched {
-    let next = AtomicU64::new(start);
-    // No input after this one is started: the earliest event so far.
-    let last = AtomicU64::new(u64::MAX);
+    let next = AtomicU64::new(inputs.start);
+    // No input after this one is started: the last of `inputs`, then the earliest event so far.
+    let last = AtomicU64::new(inputs.end.saturating_sub(1));
     let stop = AtomicBool::new(false);
+    let end = inputs.end;
     let mut event: Option<Event> = None;
     let mut finished: Vec<u64> = Vec::new();
     thread::scope(|scope| {
@@ -182,7 +185,7 @@ pub fn search(
                     return;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);
-                if index > last.load(Ordering::SeqCst) {
+                if index > last.load(Ordering::SeqCst) || index >= end {
                     return;
                 }
                 let draw = draw(run_seed, index, max_size);

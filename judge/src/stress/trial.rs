@@ -6,7 +6,7 @@ use super::setup::Setup;
 use crate::compile::Artifact;
 use crate::engine::{self, Options};
 use crate::report::CaseResult;
-use crate::sandbox::{self, Exit, Facts, Output, Scratch, Slot, Streams};
+use crate::sandbox::{self, Exit, Facts, Output, Slot, Streams};
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
@@ -61,9 +61,9 @@ impl<'a> Worker<'a> {
         setup: &'a Setup,
         programs: &'a Programs,
         options: &'a Options<'a>,
-        scratch: &Scratch,
         name: &str,
     ) -> std::io::Result<Worker<'a>> {
+        let scratch = options.scratch;
         Ok(Worker {
             setup,
             programs,
