@@ -15,6 +15,7 @@ usage: judge [OPTIONS] [PROBLEM...]             judge every example submission o
        judge PROBLEM --solution FILE [OPTIONS]  judge your own file (C, C++, Rust, Python, Java, by its
                                                 extension), every case shown
        judge validate [PROBLEM...]              run the input validators on every input
+       judge stress --help                      random inputs until your file fails, then the smallest
        judge match --help                       play engines against each other
        (with cargo: cargo run --release -p judge -- ARGS)
 
@@ -68,6 +69,79 @@ pub enum Command {
     Judge(Config),
     /// `judge validate`: the input validators on every input of the named problems.
     Validate(Config),
+    /// `judge stress --help`.
+    StressHelp,
+    /// `judge stress`: random inputs until the solution fails, then the smallest failing one.
+    Stress(StressConfig),
+}
+
+pub const STRESS_HELP: &str = "\
+judge stress: random inputs until your solution fails, then the smallest input where it still fails
+
+usage: judge stress PROBLEM --solution FILE [OPTIONS]
+       judge stress --generator GEN --reference REF [--validator VAL] [--checker CHK] --solution FILE [OPTIONS]
+
+The first form takes a problem package of the testdata dir (or its path): inputs come from its
+generators/random.rs, the expected answers from its generators/reference.rs (an independent solver), the
+validity of every input from its input validators, and the verdict from its output validator (or the
+default one), under its time and memory limits. Any of the four can be replaced by your own program with
+the options below. The second form is for any other problem: you give the programs.
+
+Your FILE is compiled and run exactly as `judge PROBLEM --solution FILE` runs it (same sandbox, limits
+and language table), so wrong answers, crashes and time limits are all found. Sizes grow over the run
+(small inputs first); once an input fails, it is shrunk: cases, lines and tokens dropped, numbers lowered,
+board cells blanked, smaller generator sizes tried, as long as it still fails the same way and the
+validators accept it. The smallest failing input is shown beside the expected and received output and
+saved with its expected answer.
+
+programs (any language of the table, by extension):
+  --solution FILE    the program under test
+  --generator GEN    prints one input: run as `GEN SEED SIZE` (SEED a 64-bit number, SIZE 1 to 100: tiny
+                     to the problem's limits); the same SEED and SIZE must print the same input
+  --reference REF    your trusted (brute-force) solver: input on stdin, the expected answer on stdout
+  --validator VAL    input validator (Kattis: exit 42 valid, 43 invalid); without one, every input the
+                     reference answers counts as valid while shrinking
+  --checker CHK      output validator (Kattis: `CHK input answer feedback_dir < output`, exit 42 / 43),
+                     for problems with many right answers; default: tokens compared
+
+options:
+  --seconds N        stop looking after N seconds (default 30); shrinking takes its own time
+  --seed N           the run's seed (default: from the clock, printed): the same seed gives the same run
+  --max-size N       the largest SIZE given to the generator, 1 to 100 (default 100): for a slow reference
+  --save FILE        where the smallest failing input goes (default stress/<problem>-<seed>.in), its
+                     expected answer beside it (.ans)
+  --time-limit S     time limit in seconds (default: the package's; 1 without one)
+  --memory MIB       memory limit (default: the package's; 1024 without one)
+  -j N               parallel runs, 1 to 256 (default: the number of CPUs)
+  --testdata DIR     where PROBLEM names are looked up (default: <workspace>/testdata)
+  --languages FILE   the language table (default: judge/languages.toml, built in)
+  -h, --help         this text
+
+exit code: 0 no failure found in the time · 1 a failure found (saved) · 2 the tool could not run: a
+program does not compile, a generator crashed or printed an input the validator rejects, the reference
+crashed or disagreed with itself, the checker failed (its message names the program, and the input is
+saved) · 130 interrupted (Ctrl-C) while looking, after the summary so far
+";
+
+/// `judge stress`'s command line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StressConfig {
+    pub testdata: PathBuf,
+    /// The package, by name or path; `None` for the generic form.
+    pub problem: Option<String>,
+    pub solution: PathBuf,
+    pub generator: Option<PathBuf>,
+    pub reference: Option<PathBuf>,
+    pub validator: Option<PathBuf>,
+    pub checker: Option<PathBuf>,
+    pub seconds: f64,
+    pub seed: Option<u64>,
+    pub max_size: u64,
+    pub save: Option<PathBuf>,
+    pub time_limit_ms: Option<u64>,
+    pub memory_mib: Option<u64>,
+    pub jobs: usize,
+    pub languages: Option<PathBuf>,
 }
 
 /// A parsed command line.
@@ -125,6 +199,9 @@ pub fn parse(
         languages: None,
         require_isolation: false,
     };
+    if args.first().is_some_and(|a| a == "stress") {
+        return parse_stress(&args[1..], config.testdata, config.jobs);
+    }
     let validate = args.first().is_some_and(|a| a == "validate");
     let mut args = args.iter().skip(usize::from(validate));
     while let Some(arg) = args.next() {
@@ -205,6 +282,119 @@ pub fn parse(
         return Ok(Command::Validate(config));
     }
     Ok(Command::Judge(config))
+}
+
+/// `judge stress`'s arguments (after `stress`).
+fn parse_stress(
+    args: &[String],
+    default_testdata: PathBuf,
+    default_jobs: usize,
+) -> Result<Command, String> {
+    let mut config = StressConfig {
+        testdata: default_testdata,
+        problem: None,
+        solution: PathBuf::new(),
+        generator: None,
+        reference: None,
+        validator: None,
+        checker: None,
+        seconds: 30.0,
+        seed: None,
+        max_size: 100,
+        save: None,
+        time_limit_ms: None,
+        memory_mib: None,
+        jobs: default_jobs,
+        languages: None,
+    };
+    let mut solution = None;
+    let mut problems = Vec::new();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
+            _ if arg.starts_with("-j") && arg.len() > 2 => ("-j", Some(arg[2..].to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| args.next().cloned())
+                .ok_or(format!("{flag} needs a value"))
+        };
+        let path = |text: String| Some(PathBuf::from(text));
+        match flag {
+            "-h" | "--help" => return Ok(Command::StressHelp),
+            "--solution" => solution = path(value()?),
+            "--generator" => config.generator = path(value()?),
+            "--reference" => config.reference = path(value()?),
+            "--validator" => config.validator = path(value()?),
+            "--checker" => config.checker = path(value()?),
+            "--save" => config.save = path(value()?),
+            "--testdata" => config.testdata = PathBuf::from(value()?),
+            "--languages" => config.languages = path(value()?),
+            "--seconds" => {
+                config.seconds = number(&value()?)
+                    .filter(|&x| x > 0.0 && x <= 1e6)
+                    .ok_or("--seconds needs a number > 0")?
+            }
+            "--seed" => {
+                config.seed = Some(
+                    value()?
+                        .parse()
+                        .map_err(|_| "--seed needs a whole number from 0 to 2^64 - 1")?,
+                )
+            }
+            "--max-size" => {
+                config.max_size = value()?
+                    .parse()
+                    .ok()
+                    .filter(|n| (1..=100).contains(n))
+                    .ok_or("--max-size needs a whole number from 1 to 100")?
+            }
+            "--time-limit" => {
+                let seconds = number(&value()?)
+                    .filter(|&x| x > 0.0 && x <= 3600.0)
+                    .ok_or("--time-limit needs a number of seconds > 0 and ≤ 3600")?;
+                config.time_limit_ms = Some(((seconds * 1000.0).round() as u64).max(1));
+            }
+            "--memory" => {
+                config.memory_mib = Some(
+                    value()?
+                        .parse()
+                        .ok()
+                        .filter(|n| (1..=1 << 20).contains(n))
+                        .ok_or("--memory needs a whole number of MiB from 1")?,
+                )
+            }
+            "-j" | "--jobs" => {
+                config.jobs = number(&value()?)
+                    .filter(|&n| (1.0..=MAX_RUNS as f64).contains(&n) && n.fract() == 0.0)
+                    .ok_or("-j needs a whole number from 1 to 256")?
+                    as usize
+            }
+            _ if flag.starts_with('-') && flag.len() > 1 => {
+                return Err(format!("judge stress: unknown option `{arg}`"))
+            }
+            _ => problems.push(arg.clone()),
+        }
+        if inline.is_some() && matches!(flag, "-h" | "--help") {
+            return Err(format!("{flag} takes no value"));
+        }
+    }
+    config.solution = solution.ok_or("judge stress needs --solution FILE: the program to test")?;
+    match problems.as_slice() {
+        [] => {
+            if config.generator.is_none() || config.reference.is_none() {
+                return Err(
+                    "judge stress needs a PROBLEM, or --generator GEN and --reference REF".into(),
+                );
+            }
+        }
+        [one] => config.problem = Some(one.clone()),
+        _ => return Err("judge stress tests one PROBLEM at a time".into()),
+    }
+    Ok(Command::Stress(config))
 }
 
 fn number(text: &str) -> Option<f64> {
@@ -320,6 +510,61 @@ mod tests {
         let c = config(&["-j4", "--json=out.json", "a", "--", "--weird-name"]);
         assert_eq!((c.jobs, c.json), (4, Some("out.json".into())));
         assert_eq!(c.problems, vec!["a", "--weird-name"]);
+    }
+
+    #[test]
+    fn stress_arguments() {
+        let stress = |args: &[&str]| {
+            let mut all = vec!["stress"];
+            all.extend_from_slice(args);
+            parse_args(&all)
+        };
+        let Ok(Command::Stress(c)) = stress(&["go", "--solution", "a.c", "--seed=7", "-j1"]) else {
+            panic!("{:?}", stress(&["go", "--solution", "a.c"]));
+        };
+        assert_eq!(c.problem.as_deref(), Some("go"));
+        assert_eq!(
+            (c.seed, c.jobs, c.seconds, c.max_size),
+            (Some(7), 1, 30.0, 100)
+        );
+        assert_eq!(c.solution, PathBuf::from("a.c"));
+        let Ok(Command::Stress(c)) = stress(&[
+            "--generator",
+            "g.py",
+            "--reference",
+            "r.py",
+            "--solution",
+            "s.cpp",
+            "--time-limit",
+            "0.5",
+            "--max-size",
+            "10",
+            "--save",
+            "x.in",
+        ]) else {
+            panic!("the generic form");
+        };
+        assert_eq!(
+            (c.problem, c.time_limit_ms, c.max_size),
+            (None, Some(500), 10)
+        );
+        assert_eq!(stress(&["--help"]), Ok(Command::StressHelp));
+        assert_eq!(
+            stress(&["go"]),
+            Err("judge stress needs --solution FILE: the program to test".into())
+        );
+        assert_eq!(
+            stress(&["--solution", "s.c", "--generator", "g.c"]),
+            Err("judge stress needs a PROBLEM, or --generator GEN and --reference REF".into())
+        );
+        assert_eq!(
+            stress(&["go", "--solution", "a.c", "--max-size", "101"]),
+            Err("--max-size needs a whole number from 1 to 100".into())
+        );
+        assert_eq!(
+            stress(&["go", "--solution", "a.c", "--strict"]),
+            Err("judge stress: unknown option `--strict`".into())
+        );
     }
 
     #[test]

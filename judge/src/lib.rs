@@ -15,6 +15,7 @@ pub mod plan;
 pub mod report;
 pub mod sandbox;
 pub mod source;
+pub mod stress;
 #[allow(unsafe_code)]
 pub mod sys;
 pub mod toml;

@@ -47,6 +47,11 @@ fn run(args: &[String]) -> i32 {
         }
         Ok(Command::Judge(config)) => (config, false),
         Ok(Command::Validate(config)) => (config, true),
+        Ok(Command::StressHelp) => {
+            say(cli::STRESS_HELP);
+            return 0;
+        }
+        Ok(Command::Stress(config)) => return stress(&config, &workspace),
         Err(e) => {
             eprintln!("judge: {e}\nrun with --help for usage");
             return 2;
@@ -138,6 +143,40 @@ fn run(args: &[String]) -> i32 {
         return sandbox::interrupted_exit_code();
     }
     finish(&errors, exit_code(&results, config.strict))
+}
+
+/// `judge stress`: the language table, compile cache and sandbox of judging, then the stress run.
+fn stress(config: &cli::StressConfig, workspace: &Path) -> i32 {
+    let languages = match read_languages(config.languages.as_deref()) {
+        Ok(languages) => languages,
+        Err(e) => return finish(&[e], 2),
+    };
+    remove_stale_scratch_dirs();
+    sandbox::remove_stale_cgroups();
+    let scratch = match Scratch::create(&env::temp_dir()) {
+        Ok(scratch) => scratch,
+        Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
+    };
+    let cache_dir = match cache_dir(workspace) {
+        Ok(dir) => dir,
+        Err(e) => return finish(&[e], 2),
+    };
+    compile::remove_stale_work_dirs(&cache_dir);
+    if let Err(code) = isolation(&scratch, false) {
+        return code;
+    }
+    let options = engine::Options {
+        jobs: config.jobs,
+        cache_dir,
+        languages: &languages,
+        scratch: &scratch,
+        show: true,
+        keep: None,
+    };
+    let terminal = io::stdout().is_terminal();
+    let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
+    let mut screen = judge::stress::Screen::new(terminal, colour);
+    judge::stress::run(config, &options, &mut screen)
 }
 
 /// Finds and reads the packages the command line names; each package's warnings are printed once, its

@@ -1,0 +1,235 @@
+//! Shrinking a confirmed failure: the pure shrinker (`shrink`) on it, its batches of candidates judged on
+//! every worker; then on the run's next failing inputs (other seeds, sizes as small), since greedy
+//! shrinking ends in a local minimum that another start may undercut; then, if what is left is still
+//! large (the generic passes could not keep it valid), on inputs the generator makes at smaller sizes.
+//! The smallest by `shrink::weight` wins. Every step is counted, not timed, so the same seed shrinks the
+//! same way.
+
+use super::report;
+use super::run::{Failure, Run};
+use super::search::{self, Broken, Draw, Outcome};
+use super::shrink::{self, Answer};
+use super::trial::Evaluation;
+use super::Screen;
+use crate::sandbox;
+use crate::verdict::Verdict;
+use std::thread;
+use std::time::Instant;
+
+/// Failing inputs shrunk after the first one: other starts for the greedy shrinker.
+const EXTRA_STARTS: usize = 2;
+/// How far past the previous failing input the search for the next one goes.
+const NEXT_INPUTS: u64 = 400;
+/// Past this many tokens, a shrunk input is worth looking for a smaller one among the generator's.
+const SMALL_TOKENS: usize = 24;
+/// How many generated inputs, at most, the smaller-sizes step tries.
+const GENERATOR_CHOICES: u64 = 96;
+
+/// The smallest failing input found, and what it took.
+pub struct Minimized {
+    pub input: String,
+    pub tried: usize,
+    pub kept: usize,
+    /// Why shrinking ended early, if it did.
+    pub stopped: Option<String>,
+    /// A program that broke on a candidate, and the candidate.
+    pub problem: Option<(String, Broken)>,
+}
+
+/// Whether a judged candidate keeps the failure.
+enum Keeps {
+    Yes,
+    No,
+    Broken(Broken),
+}
+
+impl Run<'_> {
+    pub fn minimize(&self, screen: &mut Screen, failure: &Failure, started: Instant) -> Minimized {
+        let mut best = Minimized {
+            input: failure.input.clone(),
+            tried: 0,
+            kept: 0,
+            stopped: None,
+            problem: None,
+        };
+        self.shrink_from(screen, &failure.input, failure.verdict, started, &mut best);
+        let mut from = failure.index + 1;
+        // A TLE costs its time limit a candidate, and a TLE the load decided must not start anything.
+        let starts = if failure.verdict == Verdict::TimeLimit {
+            0
+        } else {
+            EXTRA_STARTS
+        };
+        for _ in 0..starts {
+            if best.stopped.is_some() || best.problem.is_some() {
+                return best;
+            }
+            screen.status("  shrinking: looking for another failing input to start from …");
+            let searched = search::search(
+                self.workers,
+                self.seed,
+                self.max_size,
+                from..from + NEXT_INPUTS,
+                Instant::now() + std::time::Duration::from_secs(3600),
+                started,
+                &mut |_| {},
+            );
+            if searched.interrupted {
+                best.stopped = Some("interrupted".into());
+                return best;
+            }
+            let Some(event) = searched.event else { break };
+            from = event.index + 1;
+            match event.outcome {
+                Outcome::Failed { input, result, .. } if result.verdict == failure.verdict => {
+                    self.shrink_from(screen, &input, failure.verdict, started, &mut best);
+                }
+                Outcome::Failed { .. } | Outcome::Passed => {}
+                Outcome::Broken { input, broken } => {
+                    best.problem = input.map(|input| (input, broken));
+                    return best;
+                }
+            }
+        }
+        let large = best.input.split_ascii_whitespace().count() > SMALL_TOKENS;
+        if large && best.stopped.is_none() && best.problem.is_none() {
+            if let Some(input) = self.smaller_size(screen, failure, &mut best) {
+                self.shrink_from(screen, &input, failure.verdict, started, &mut best);
+            }
+        }
+        best
+    }
+
+    /// Shrinks `input`; the result replaces `best` if it is smaller.
+    fn shrink_from(
+        &self,
+        screen: &mut Screen,
+        input: &str,
+        verdict: Verdict,
+        started: Instant,
+        best: &mut Minimized,
+    ) {
+        let mut current = input.to_string();
+        let (mut tried, mut kept) = (best.tried, best.kept);
+        let mut problem = None;
+        let mut oracle = |candidates: &[String]| -> Answer {
+            if sandbox::interrupted() {
+                return Answer::Stop;
+            }
+            let evaluations = self.evaluate_all(candidates);
+            tried += candidates.len();
+            if sandbox::interrupted() {
+                return Answer::Stop;
+            }
+            for (i, (candidate, evaluation)) in candidates.iter().zip(evaluations).enumerate() {
+                match self.keeps(verdict, evaluation) {
+                    Keeps::Yes => {
+                        kept += 1;
+                        current = candidate.clone();
+                        screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
+                        return Answer::Keeps(i);
+                    }
+                    Keeps::No => {}
+                    Keeps::Broken(broken) => {
+                        problem = Some((candidate.clone(), broken));
+                        return Answer::Stop;
+                    }
+                }
+            }
+            screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
+            Answer::NoneKeeps
+        };
+        let shrunk = shrink::shrink(input, &mut oracle, self.workers.len());
+        best.tried = tried;
+        best.kept = kept;
+        if shrink::weight(&shrunk.input) < shrink::weight(&best.input) {
+            best.input = shrunk.input;
+        }
+        if problem.is_some() {
+            best.problem = problem;
+            best.stopped = Some("a program of the run failed (above)".into());
+        } else if shrunk.stopped {
+            best.stopped = Some("interrupted: the smallest input so far".into());
+        }
+    }
+
+    /// Whether a judged candidate keeps the failure: valid, answered, judged with the same verdict. A
+    /// reference that fails on an input the validators accept, or a checker that fails, breaks the run.
+    fn keeps(&self, verdict: Verdict, evaluation: Evaluation) -> Keeps {
+        match evaluation {
+            Evaluation::Invalid { .. } => Keeps::No,
+            // Without an input validator the reference is the only judge of what is a valid input.
+            Evaluation::ReferenceFailed(_) if self.setup.validators.is_empty() => Keeps::No,
+            Evaluation::ReferenceFailed(why) => Keeps::Broken(Broken::Reference(why)),
+            Evaluation::Error(e) => Keeps::Broken(Broken::Judge(e)),
+            Evaluation::Judged { result, .. } => match result.verdict {
+                v if v == verdict => Keeps::Yes,
+                Verdict::JudgeError => Keeps::Broken(Broken::Checker(result.note.clone())),
+                _ => Keeps::No,
+            },
+        }
+    }
+
+    /// Inputs the generator makes at sizes 1 up to the failing one's (a few seeds each): the first that
+    /// fails the same way and is smaller than the best so far.
+    fn smaller_size(
+        &self,
+        screen: &mut Screen,
+        failure: &Failure,
+        best: &mut Minimized,
+    ) -> Option<String> {
+        let sizes = failure.draw.size;
+        let per_size = (GENERATOR_CHOICES / sizes).max(2);
+        let draws: Vec<Draw> = (1..=sizes)
+            .flat_map(|size| {
+                (0..per_size).map(move |k| Draw {
+                    seed: search::mix(self.seed ^ search::mix(size << 32 | k) ^ 0x00C4_01CE),
+                    size,
+                })
+            })
+            .take(GENERATOR_CHOICES as usize)
+            .collect();
+        screen.status(&format!(
+            "  shrinking: {} inputs of the generator at sizes 1 to {sizes} …",
+            draws.len()
+        ));
+        let limit = shrink::weight(&best.input);
+        let workers = self.workers;
+        for batch in draws.chunks(workers.len()) {
+            if sandbox::interrupted() {
+                best.stopped = Some("interrupted: the smallest input so far".into());
+                return None;
+            }
+            let judged: Vec<Option<(String, Evaluation)>> = thread::scope(|scope| {
+                let handles: Vec<_> = batch
+                    .iter()
+                    .zip(workers)
+                    .map(|(&draw, worker)| {
+                        scope.spawn(move || {
+                            let input = worker.generate(draw.seed, draw.size).ok()?;
+                            let evaluation = worker.evaluate(&input);
+                            Some((input, evaluation))
+                        })
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().ok().flatten())
+                    .collect()
+            });
+            best.tried += batch.len();
+            for (input, evaluation) in judged.into_iter().flatten() {
+                match self.keeps(failure.verdict, evaluation) {
+                    Keeps::Yes if shrink::weight(&input) < limit => return Some(input),
+                    Keeps::Yes | Keeps::No => {}
+                    Keeps::Broken(broken) => {
+                        best.problem = Some((input, broken));
+                        best.stopped = Some("a program of the run failed (above)".into());
+                        return None;
+                    }
+                }
+            }
+        }
+        None
+    }
+}
