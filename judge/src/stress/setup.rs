@@ -150,6 +150,9 @@ pub fn resolve(config: &StressConfig) -> Result<Setup, String> {
         tl_mult: 1.0,
         wall_mult: 1.0,
         fail_fast: false,
+        // The user's file as the host's compilers build it: a stress test hunts wrong answers, not an old
+        // judge's compile errors (the judge's official run reports those).
+        dialects: false,
     };
     let job = plan::jobs(&package, &selection, time_limit_ms, &time_limit_from)
         .into_iter()
@@ -213,6 +216,7 @@ fn bare(solution: &Role) -> Result<Package, String> {
         input_validators: Vec::new(),
         cases: Vec::new(),
         submissions: Vec::new(),
+        dialect: None,
         warnings: Vec::new(),
     })
 }
