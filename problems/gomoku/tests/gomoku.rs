@@ -200,12 +200,18 @@ fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
         FLEX4
     } else if n(B4) > 0 && n(F3) > 0 {
         FOUR_THREE
+    } else if n(B4) > 0 && n(F2) + n(B3) > 0 {
+        FOUR_PLUS
     } else if n(B4) > 0 {
         FOUR
     } else if n(F3) >= 2 {
         THREE_THREE
+    } else if n(F3) > 0 && n(F2) + n(B3) > 0 {
+        THREE_PLUS
     } else if n(F3) > 0 {
         THREE
+    } else if n(F2) + n(B3) >= 2 {
+        TWO_TWO
     } else if n(F2) + n(B3) > 0 {
         TWO
     } else {
