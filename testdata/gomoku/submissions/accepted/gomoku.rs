@@ -133,16 +133,27 @@ pub mod board {
     /// Tables built once per rule: line patterns by key and colour, threat class, value and renju marks
     /// by the four patterns, Zobrist keys.
     pub struct Tables {
-        /// `pattern[color - 1][key]`; a key is 10 cells × 2 bits: slots 0–4 the cells 5..1 before the
-        /// middle, slots 5–9 the cells 1..5 after it, each EMPTY/BLACK/WHITE/WALL.
-        pattern: [Vec<u8>; 2],
-        /// By colour, then the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3).
-        combo_class: [Vec<u8>; 2],
-        combo_value: [Vec<i16>; 2],
-        /// Black's renju marks (FOUL, SUSPECT) by the four patterns; all 0 under other rules.
-        combo_mark: Vec<u8>,
+        /// Both colours' patterns of a line by its key, Black's in the low 4 bits and White's in the
+        /// high 4 (one lookup for both). A key is 10 cells × 2 bits: slots 0–4 the cells 5..1 before
+        /// the middle, slots 5–9 the cells 1..5 after it, each EMPTY/BLACK/WHITE/WALL. Freestyle never
+        /// looks 5 cells away (a five needs 4 on one side, and an overline is a five), so its table
+        /// drops slots 0 and 9: 64 Ki entries that stay in cache instead of 1 Mi.
+        pattern: Vec<u8>,
+        key_shift: u32,
+        key_mask: u32,
+        /// By colour, then the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3):
+        /// threat class, value and (Black's, renju) foul mark, in one record for one lookup.
+        combo: [Vec<Combo>; 2],
         zobrist: Vec<u64>,
         pub side_key: u64,
+    }
+
+    #[derive(Clone, Copy)]
+    struct Combo {
+        value: i16,
+        class: u8,
+        /// Black's renju marks (FOUL, SUSPECT); 0 under other rules and for White.
+        mark: u8,
     }
 
     const OPEN: u8 = 0;
@@ -287,34 +298,41 @@ pub mod board {
 
     impl Tables {
         fn build(rule: u8) -> Tables {
-            let pattern = [BLACK, WHITE].map(|color| {
+            // Freestyle: the index is the key without slots 0 and 9 (those cells left empty).
+            let (key_shift, key_mask) = if rule == FREESTYLE {
+                (2, 0xFFFF)
+            } else {
+                (0, 0xF_FFFF)
+            };
+            let mut pattern = vec![0u8; key_mask as usize + 1];
+            for color in [BLACK, WHITE] {
                 let line_rule = LineRule {
                     exact: rule == STANDARD || (rule == RENJU && color == BLACK),
                     renju_black: rule == RENJU && color == BLACK,
                 };
                 let mut memo = vec![UNKNOWN; 3usize.pow(10)];
-                (0..1usize << 20)
-                    .map(|key| {
-                        let mut line = [OWN; 11];
-                        for slot in 0..10 {
-                            let i = if slot < 5 { slot } else { slot + 1 };
-                            line[i] = match ((key >> (2 * slot)) & 3) as u8 {
-                                EMPTY => OPEN,
-                                v if v == color => OWN,
-                                _ => BLOCKED,
-                            };
-                        }
-                        classify(&mut line, &mut memo, line_rule)
+                for (index, both) in pattern.iter_mut().enumerate() {
+                    let key = index << key_shift;
+                    let mut line = [OWN; 11];
+                    for slot in 0..10 {
+                        let i = if slot < 5 { slot } else { slot + 1 };
+                        line[i] = match ((key >> (2 * slot)) & 3) as u8 {
+                            EMPTY => OPEN,
+                            v if v == color => OWN,
+                            _ => BLOCKED,
+                        };
+                    }
+                    *both |= classify(&mut line, &mut memo, line_rule) << (4 * (color - 1));
+                }
+            }
+            let combos = |renju_black: bool| -> Vec<Combo> {
+                (0..1u32 << 16)
+                    .map(|p| {
+                        let (class, value, mark) = combine(p as u16, renju_black);
+                        Combo { value, class, mark }
                     })
                     .collect()
-            });
-            let combos = |renju_black: bool| -> Vec<(u8, i16, u8)> {
-                (0..1u32 << 16)
-                    .map(|p| combine(p as u16, renju_black))
-                    .collect()
             };
-            let black = combos(rule == RENJU);
-            let white = combos(false);
             // SplitMix64 from a fixed seed: the same keys in every run.
             let mut state = 0x1234_5678_9ABC_DEF0u64;
             let mut next = || {
@@ -327,18 +345,19 @@ pub mod board {
             let zobrist = (0..2 * CELLS).map(|_| next()).collect();
             Tables {
                 pattern,
-                combo_class: [
-                    black.iter().map(|c| c.0).collect(),
-                    white.iter().map(|c| c.0).collect(),
-                ],
-                combo_value: [
-                    black.iter().map(|c| c.1).collect(),
-                    white.iter().map(|c| c.1).collect(),
-                ],
-                combo_mark: black.iter().map(|c| c.2).collect(),
+                key_shift,
+                key_mask,
+                combo: [combos(rule == RENJU), combos(false)],
                 zobrist,
                 side_key: next(),
             }
+        }
+    }
+
+    impl Tables {
+        /// The pattern of `color`'s line with key `key` (its middle taken as `color`'s).
+        fn line_pattern(&self, color: usize, key: u32) -> u8 {
+            (self.pattern[((key >> self.key_shift) & self.key_mask) as usize] >> (4 * color)) & 15
         }
     }
 
@@ -469,14 +488,7 @@ pub mod board {
                     }
                     self.key[d][q] = key;
                 }
-                for c in 0..2 {
-                    let pats = (0..4).fold(0u16, |acc, d| {
-                        acc | (t.pattern[c][self.key[d][q] as usize] as u16) << (4 * d)
-                    });
-                    self.pats[c][q] = pats;
-                    self.class[c][q] = t.combo_class[c][pats as usize];
-                    self.value[c][q] = t.combo_value[c][pats as usize];
-                }
+                self.refresh(q);
                 let s = self.stone[q];
                 if s == EMPTY {
                     for c in 0..2 {
@@ -510,11 +522,19 @@ pub mod board {
         pub fn is_near(&self, cell: usize) -> bool {
             self.near[cell] > 0
         }
+        /// The threat class of `color` on the empty point `cell`.
         pub fn class(&self, color: u8, cell: usize) -> u8 {
             self.class[color as usize - 1][cell]
         }
+        /// The value of the empty point `cell` to `color`.
         pub fn value(&self, color: u8, cell: usize) -> i32 {
             self.value[color as usize - 1][cell] as i32
+        }
+        /// The four line patterns (row, column, diagonal, anti-diagonal) of `color` on the empty point
+        /// `q`: what its threat class and value are made of.
+        pub fn line_patterns(&self, color: u8, q: usize) -> [u8; 4] {
+            let pats = self.pats[color as usize - 1][q];
+            [0, 1, 2, 3].map(|d| ((pats >> (4 * d)) & 15) as u8)
         }
         /// The values of every empty point for `color`, summed.
         pub fn sum(&self, color: u8) -> i32 {
@@ -565,7 +585,7 @@ pub mod board {
         }
         /// Black's renju mark of the empty point `q`: FOUL, SUSPECT or 0 (always 0 under other rules).
         pub fn mark(&self, q: usize) -> u8 {
-            self.tables.combo_mark[self.pats[0][q] as usize]
+            self.tables.combo[0][self.pats[0][q] as usize].mark
         }
 
         /// Whether `color` may play the empty point `q`: always, except Black's renju fouls.
@@ -585,8 +605,10 @@ pub mod board {
         }
 
         fn real_threes(&mut self, q: usize) -> usize {
-            let line_pattern =
-                |board: &Board, p: usize, d: usize| (board.pats[0][p] >> (4 * d)) & 15;
+            // From the key: a stone's own patterns are not kept up to date.
+            let line_pattern = |board: &Board, p: usize, d: usize| {
+                board.tables.line_pattern(0, board.key[d][p]) as u16
+            };
             let threes: Vec<usize> = (0..4)
                 .filter(|&d| line_pattern(self, q, d) == F3 as u16)
                 .collect();
@@ -696,6 +718,7 @@ pub mod board {
             self.stones -= 1;
             self.update_lines(cell, EMPTY as u32);
             self.update_near(cell, false);
+            self.refresh(cell);
             for c in 0..2 {
                 self.sum[c] += self.value[c][cell] as i32;
                 self.class_count[c][self.class[c][cell] as usize] += 1;
@@ -745,32 +768,47 @@ pub mod board {
             }
         }
 
+        /// Recomputes a point's patterns, classes and values from its keys (totals untouched).
+        fn refresh(&mut self, q: usize) {
+            let t = self.tables;
+            for c in 0..2 {
+                let pats = (0..4).fold(0u16, |acc, d| {
+                    acc | (t.line_pattern(c, self.key[d][q]) as u16) << (4 * d)
+                });
+                let combo = t.combo[c][pats as usize];
+                self.pats[c][q] = pats;
+                self.class[c][q] = combo.class;
+                self.value[c][q] = combo.value;
+            }
+        }
+
         fn set_slot(&mut self, q: usize, d: usize, slot: usize, v: u32) {
-            if self.stone[q] == WALL {
+            let stone = self.stone[q];
+            if stone == WALL {
                 return;
             }
             let t = self.tables;
             let shift = 2 * slot;
             let key = (self.key[d][q] & !(3 << shift)) | (v << shift);
             self.key[d][q] = key;
-            let empty = self.stone[q] == EMPTY;
+            if stone != EMPTY {
+                // Only empty points are moves: a stone's patterns are recomputed when it is taken off.
+                return;
+            }
+            let both = t.pattern[((key >> t.key_shift) & t.key_mask) as usize];
             for c in 0..2 {
                 let old = self.pats[c][q];
-                let pats =
-                    (old & !(15 << (4 * d))) | (t.pattern[c][key as usize] as u16) << (4 * d);
+                let pats = (old & !(15 << (4 * d))) | (((both >> (4 * c)) & 15) as u16) << (4 * d);
                 if pats == old {
                     continue;
                 }
                 self.pats[c][q] = pats;
-                let class = t.combo_class[c][pats as usize];
-                let value = t.combo_value[c][pats as usize];
-                if empty {
-                    self.sum[c] += value as i32 - self.value[c][q] as i32;
-                    self.class_count[c][self.class[c][q] as usize] -= 1;
-                    self.class_count[c][class as usize] += 1;
-                }
-                self.class[c][q] = class;
-                self.value[c][q] = value;
+                let combo = t.combo[c][pats as usize];
+                self.sum[c] += combo.value as i32 - self.value[c][q] as i32;
+                self.class_count[c][self.class[c][q] as usize] -= 1;
+                self.class_count[c][combo.class as usize] += 1;
+                self.class[c][q] = combo.class;
+                self.value[c][q] = combo.value;
             }
         }
 
@@ -812,7 +850,9 @@ pub mod eval {
         if board.count(opp, FLEX4) > 0 {
             score -= 100;
         }
-        score
+        // In the units of the search's margins: a score of 200 is a ~73 % chance to win (fitted on
+        // Rapfi's evaluations of 3,200 game positions: the sums above are ~3.6 times that scale).
+        score * 11 / 40
     }
 
     /// How promising `cell` is for the side to move: its value as an attack plus its value as a block.
@@ -1022,6 +1062,21 @@ pub mod search {
         fn bucket(&self, key: u64) -> usize {
             key as usize & (self.entries.len() - 2)
         }
+        /// Asks the CPU to load a bucket before it is probed (right after a move is made): the table
+        /// is far larger than the caches, and a miss per node cost ~15 % of the time.
+        fn prefetch(&self, key: u64) {
+            #[cfg(target_arch = "x86_64")]
+            {
+                let bucket = &self.entries[self.bucket(key)] as *const [u64; 2] as *const i8;
+                // SAFETY: a prefetch is a hint; it reads nothing and cannot fault.
+                #[allow(unused_unsafe)]
+                unsafe {
+                    std::arch::x86_64::_mm_prefetch(bucket, std::arch::x86_64::_MM_HINT_T0);
+                }
+            }
+            #[cfg(not(target_arch = "x86_64"))]
+            let _ = key;
+        }
         fn probe(&self, key: u64) -> Option<Entry> {
             let i = self.bucket(key);
             self.entries[i..i + 2]
@@ -1155,6 +1210,10 @@ pub mod search {
         stopped: bool,
         root_delta: i32,
         root_alpha: i32,
+        /// Print every completed iteration to stderr (GOMOKU_TRACE).
+        pub trace: bool,
+        /// The last iteration (GOMOKU_DEPTH: fixed-depth runs for timing the search by CPU time).
+        pub max_depth: i32,
         /// VCF failures, direct-mapped by position key, with the depth that failed.
         vcf_fails: Vec<(u64, i32)>,
     }
@@ -1176,6 +1235,8 @@ pub mod search {
                 stopped: false,
                 root_delta: 1,
                 root_alpha: -INFINITY,
+                trace: false,
+                max_depth: MAX_PLY as i32 - 20,
                 vcf_fails: vec![(0, 0); 1 << 16],
             }
         }
@@ -1236,7 +1297,8 @@ pub mod search {
                 } else {
                     // Renju: the block is Black's foul, so the game is lost; any legal move will do.
                     let moves = self.generate(board, 0);
-                    Some((moves.first().map(|m| m.1), -MATE + 2, "four on a foul"))
+                    let first = moves.iter().max().map(|m| m.1);
+                    Some((first, -MATE + 2, "four on a foul"))
                 }
             } else if let Some(four) = board.find_legal(me, FLEX4) {
                 Some((Some(four), MATE - 3, "open four"))
@@ -1471,7 +1533,7 @@ pub mod search {
             None
         }
 
-        /// The moves a node must consider, best first by score (the table move in front): the block of
+        /// The moves a node must consider, scored (the table move highest), unsorted: the block of
         /// a four; against an open three (the opponent has a flex-four point) the points that stop it
         /// and the own fours; against a four-three point its defences and the own fours; otherwise
         /// every point near the stones.
@@ -1481,12 +1543,16 @@ pub mod search {
             let mut points: Vec<usize> = if board.count(opp, FIVE) > 0 {
                 board.find(opp, FIVE).into_iter().collect()
             } else if board.count(opp, FLEX4) > 0 {
-                board
+                let candidates: Vec<usize> = board
                     .area(4)
                     .filter(|&q| {
                         board.is_empty(q)
                             && (board.class(opp, q) >= FOUR || board.class(me, q) >= FOUR)
                     })
+                    .collect();
+                candidates
+                    .into_iter()
+                    .filter(|&q| Self::meets_open_three(board, q))
                     .collect()
             } else if board.count(opp, FOUR_THREE) > 0 && (board.rule != RENJU || opp == WHITE) {
                 // Only the first few four-three points: usually one or two.
@@ -1520,7 +1586,7 @@ pub mod search {
             let counter = board.last_move(0).map_or((0, NONE), |last| {
                 self.counter[(opp as usize - 1) * CELLS + last]
             });
-            let mut scored: Vec<(i32, usize)> = points
+            let scored: Vec<(i32, usize)> = points
                 .into_iter()
                 .map(|q| {
                     if q == tt_move {
@@ -1540,15 +1606,54 @@ pub mod search {
                     (s, q)
                 })
                 .collect();
-            scored.sort_unstable_by(|a, b| b.cmp(a));
             scored
+        }
+
+        /// Whether the side to move's `q` (a point where either colour makes a four) answers the
+        /// opponent's open three: a four of its own, or a point after which the opponent has no
+        /// flex-four point (every defence is a four point of the opponent's, but an unrelated four
+        /// point is no defence). Renju's Black opponent: every such point, as its flex-four point may
+        /// be a foul.
+        fn meets_open_three(board: &mut Board, q: usize) -> bool {
+            let me = board.side;
+            let opp = opponent(me);
+            if board.class(me, q) >= FOUR || (board.rule == RENJU && opp == BLACK) {
+                return true;
+            }
+            board.play(q);
+            let stops = board.count(opp, FLEX4) == 0;
+            board.undo();
+            stops
+        }
+
+        /// Whether `m` is one of the moves `generate` would give (the table move may be stale, or from
+        /// a position with another threat on the board); a four-three threat's defences are only
+        /// known by generating them.
+        fn allowed(board: &mut Board, m: usize) -> bool {
+            let me = board.side;
+            let opp = opponent(me);
+            if !board.is_empty(m) {
+                return false;
+            }
+            let fits = if board.count(opp, FIVE) > 0 {
+                board.class(opp, m) == FIVE
+            } else if board.count(opp, FLEX4) > 0 {
+                (board.class(opp, m) >= FOUR || board.class(me, m) >= FOUR)
+                    && Self::meets_open_three(board, m)
+            } else if board.count(opp, FOUR_THREE) > 0 && (board.rule != RENJU || opp == WHITE) {
+                false
+            } else {
+                board.is_near(m)
+            };
+            fits && board.is_legal(me, m)
         }
 
         /// Iterative deepening with aspiration windows over the root's moves; returns the best move,
         /// its score and the depth of the last completed iteration.
         fn iterate(&mut self, board: &mut Board, soft: Duration) -> (usize, i32, i32) {
-            let mut root: Vec<RootMove> = self
-                .generate(board, 0)
+            let mut moves = self.generate(board, 0);
+            moves.sort_unstable_by(|a, b| b.cmp(a));
+            let mut root: Vec<RootMove> = moves
                 .into_iter()
                 .map(|(_, cell)| RootMove {
                     cell,
@@ -1569,7 +1674,7 @@ pub mod search {
             self.frames[FRAME0].static_eval = evaluate(board);
             let mut best = (root[0].cell, 0, 0);
             let mut previous = 0;
-            for depth in 1..MAX_PLY as i32 - 20 {
+            for depth in 1..=self.max_depth {
                 let (mut alpha, mut beta, mut delta) = (-INFINITY, INFINITY, 0);
                 if depth >= ASPIRATION_DEPTH {
                     delta = aspiration_delta(previous, 0);
@@ -1604,6 +1709,15 @@ pub mod search {
                 }
                 previous = root[0].score;
                 best = (root[0].cell, previous, depth);
+                if self.trace {
+                    let (x, y) = coords(root[0].cell);
+                    eprintln!(
+                        "  depth {depth} sel {} score {previous} move {x},{y} nodes {} time {} ms",
+                        self.sel_depth,
+                        self.nodes,
+                        self.start.elapsed().as_millis()
+                    );
+                }
                 if previous.abs() > MATE_BOUND || self.start.elapsed() >= soft {
                     break;
                 }
@@ -1636,6 +1750,7 @@ pub mod search {
                 f.tt_pv = true;
                 let new_depth = depth - 1.0;
                 board.play(m);
+                self.table.prefetch(board.hash());
                 let mut value;
                 if i == 0 {
                     value = -self.search::<true>(board, 1, -beta, -alpha, new_depth, false);
@@ -1817,8 +1932,15 @@ pub mod search {
 
             let likely_fail_high =
                 !PV && cut_node && eval != NO_VALUE && eval >= beta + fail_high_margin(depth, opp4);
-            let moves = self.generate(board, tt_move);
-            let tt_move = if moves.first().is_some_and(|m| m.1 == tt_move) {
+            // The table move first, before the others are generated: it often settles the node alone.
+            let tt_first = tt_move != 0 && Self::allowed(board, tt_move);
+            let mut moves = if tt_first {
+                vec![(i32::MAX, tt_move)]
+            } else {
+                self.generate(board, tt_move)
+            };
+            let mut generated = !tt_first;
+            let tt_move = if tt_first || moves.iter().any(|m| m.1 == tt_move) {
                 tt_move
             } else {
                 0
@@ -1831,7 +1953,32 @@ pub mod search {
             let mut move_count = 0u32;
             let mut attacks: Vec<usize> = Vec::new();
             let mut quiets: Vec<usize> = Vec::new();
-            for &(_, m) in &moves {
+            let mut index = 0;
+            let mut first_unsorted = 0;
+            loop {
+                if index == moves.len() {
+                    if generated {
+                        break;
+                    }
+                    generated = true;
+                    let rest = self.generate(board, tt_move);
+                    moves.extend(rest.into_iter().filter(|m| m.1 != tt_move));
+                    if index == moves.len() {
+                        break;
+                    }
+                }
+                // Selection for the first few, then one sort: most nodes try only a few moves.
+                if index < 3 {
+                    let next = (index..moves.len())
+                        .max_by_key(|&i| moves[i])
+                        .expect("a move left");
+                    moves.swap(index, next);
+                } else if index == 3 || (index > 3 && index == first_unsorted) {
+                    moves[index..].sort_unstable_by(|a, b| b.cmp(a));
+                    first_unsorted = moves.len();
+                }
+                let m = moves[index].1;
+                index += 1;
                 if m == skip {
                     continue;
                 }
@@ -1926,6 +2073,7 @@ pub mod search {
                     f.extra = extra;
                 }
                 board.play(m);
+                self.table.prefetch(board.hash());
                 let mut value;
                 if depth >= 2.0 && move_count > 1 {
                     // Late-move reduction, by depth and move number, adjusted by what the move does.
@@ -2192,6 +2340,7 @@ pub mod search {
                 f.own = board.class(me, m);
                 f.other = board.class(opponent(me), m);
                 board.play(m);
+                self.table.prefetch(board.hash());
                 let value = -self.qdefend::<PV>(board, ply + 1, -beta, -alpha, depth - 1.0);
                 board.undo();
                 if self.stopped {
@@ -2265,6 +2414,7 @@ pub mod search {
             f.own = board.class(me, block);
             f.other = board.class(opp, block);
             board.play(block);
+            self.table.prefetch(board.hash());
             let value = -self.qsearch::<PV>(board, ply + 1, -beta, -alpha, depth);
             board.undo();
             value
@@ -2411,9 +2561,17 @@ pub mod protocol {
 
     impl Default for Engine {
         fn default() -> Engine {
+            let mut searcher = Searcher::new(DEFAULT_TABLE_BYTES);
+            searcher.trace = std::env::var_os("GOMOKU_TRACE").is_some();
+            if let Some(depth) = std::env::var("GOMOKU_DEPTH")
+                .ok()
+                .and_then(|d| d.parse().ok())
+            {
+                searcher.max_depth = depth;
+            }
             Engine {
                 board: None,
-                searcher: Searcher::new(DEFAULT_TABLE_BYTES),
+                searcher,
                 turn_ms: DEFAULT_TURN_MS,
                 match_ms: 0,
                 left_ms: None,
