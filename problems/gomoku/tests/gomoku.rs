@@ -42,8 +42,9 @@ fn board_from(rows: &[&str]) -> Board {
     board
 }
 
-/// Everything the search reads from a board, for comparing two boards: per point the classes and values
-/// of both colours, the value sums, the class counts, the key, the stone count.
+/// Everything the search reads from a board, for comparing two boards: per empty point the classes and
+/// values of both colours (a stone's are not kept), the value sums, the class counts, the key, the stone
+/// count.
 #[derive(Debug, PartialEq)]
 struct Snapshot(Vec<(u8, u8, i32, i32)>, [i32; 2], Vec<u32>, u64, usize);
 
@@ -51,6 +52,9 @@ fn snapshot(board: &Board) -> Snapshot {
     let cells = board
         .points()
         .map(|q| {
+            if !board.is_empty(q) {
+                return (0, 0, 0, 0);
+            }
             (
                 board.class(BLACK, q),
                 board.class(WHITE, q),
@@ -174,8 +178,8 @@ fn plain_pattern(line: &mut [u8; 9]) -> u8 {
     }
 }
 
-/// The threat class by its definition from four plain patterns.
-fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
+/// The four plain patterns of `color` on the empty point `q` (the board's directions, in order).
+fn plain_patterns(board: &Board, color: u8, q: usize) -> Vec<u8> {
     let mut pats = Vec::new();
     for &step in &DIRECTIONS {
         let mut line = [1u8; 9];
@@ -193,6 +197,12 @@ fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
         }
         pats.push(plain_pattern(&mut line));
     }
+    pats
+}
+
+/// The threat class by its definition from four plain patterns.
+fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
+    let pats = plain_patterns(board, color, q);
     let n = |p: u8| pats.iter().filter(|&&x| x == p).count();
     if n(F5) > 0 {
         FIVE
@@ -200,12 +210,18 @@ fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
         FLEX4
     } else if n(B4) > 0 && n(F3) > 0 {
         FOUR_THREE
+    } else if n(B4) > 0 && n(F2) + n(B3) > 0 {
+        FOUR_PLUS
     } else if n(B4) > 0 {
         FOUR
     } else if n(F3) >= 2 {
         THREE_THREE
+    } else if n(F3) > 0 && n(F2) + n(B3) > 0 {
+        THREE_PLUS
     } else if n(F3) > 0 {
         THREE
+    } else if n(F2) + n(B3) >= 2 {
+        TWO_TWO
     } else if n(F2) + n(B3) > 0 {
         TWO
     } else {
@@ -224,6 +240,12 @@ fn threat_classes_agree_with_a_plain_line_scan() {
                 assert_eq!(
                     board.class(color, q),
                     plain_class(&board, color, q),
+                    "{:?}",
+                    coords(q)
+                );
+                assert_eq!(
+                    board.line_patterns(color, q).to_vec(),
+                    plain_patterns(&board, color, q),
                     "{:?}",
                     coords(q)
                 );
