@@ -1333,6 +1333,17 @@ pub mod search {
                 report.depth = depth;
                 report.reason = "alpha-beta";
             }
+            // The move must be one the rules allow: where every defence the search kept is Black's
+            // renju foul, the game is lost, but on the board, not by an illegal move. Then any legal
+            // point will do, near the stones first.
+            let playable = |board: &mut Board, q: usize| board.is_empty(q) && board.is_legal(me, q);
+            if !report.best.is_some_and(|q| playable(board, q)) {
+                let mut points: Vec<usize> = (0..board.size)
+                    .flat_map(|y| (0..board.size).map(move |x| cell(x, y)))
+                    .collect();
+                points.sort_by_key(|&q| !board.is_near(q));
+                report.best = points.into_iter().find(|&q| playable(board, q));
+            }
             report.nodes = self.nodes;
             report.sel_depth = self.sel_depth;
             report.elapsed_ms = start.elapsed().as_millis() as u64;
