@@ -20,8 +20,8 @@ pub struct Source {
 const MAX_FILES: usize = 200;
 const MAX_BYTES: u64 = 64 << 20;
 
-/// Reads the program at `path` (a file or a folder) and finds its language in `languages`; a file that no
-/// language claims but is executable is a prebuilt program, run as it is.
+/// Reads the program at `path` (a file or a folder) and finds its language in `languages`; an executable
+/// file of no extension is a prebuilt program, run as it is.
 pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
     if !path.is_dir() {
         let name = file_name(path)?;
@@ -36,7 +36,9 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
                 ))
             }
             Ok(language) => language.clone(),
-            Err(_) if executable(path) => Language::native(),
+            // An executable of no extension is a prebuilt program (a validator); with an extension of no
+            // language (`.sh`, `.ml`) it is a source this table cannot build.
+            Err(_) if executable(path) && path.extension().is_none() => Language::native(),
             Err(e) => return Err(e),
         };
         // A judge's rule for the file's name (POJ compiles every Java file as Main.java).

@@ -51,6 +51,23 @@ print(500)
 sys.stdin.readline()
 "#;
 
+/// Never reads: floods the interactor with guesses. The interactor answers each (slowly) and so blocks
+/// on a full pipe, and the submission on its own: the submission's wall clock ends it (TLE), and the
+/// interactor must not then sit on a full pipe until its own, far longer, clock (a JE, after minutes).
+const FLOOD: &str = r#"while True:
+    print(500, flush=True)
+"#;
+
+/// An interactor that answers every guess with a long line and never ends on its own.
+const PATIENT_INTERACTOR: &str = r#"import sys, time
+while True:
+    line = sys.stdin.readline()
+    if not line:
+        sys.exit(43)
+    time.sleep(0.0001)
+    print("no" * 100, flush=True)
+"#;
+
 /// Crashes after its first guess, before the interactor could decide: RE.
 const CRASH: &str = r#"import sys
 print(500, flush=True)
@@ -120,5 +137,27 @@ fn an_interactive_problem_without_an_interactor_is_refused_by_name() {
     assert_eq!(judged.code, 2, "{judged}");
     judged.says(
         "an interactive problem needs an output validator (the interactor) in output_validator/",
+    );
+}
+
+#[test]
+fn a_submission_that_never_reads_is_tle_however_the_interactor_is_stuck() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("interactive-flood");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/interactor.py", PATIENT_INTERACTOR)
+        .case("secret/1", "7\n", "")
+        .file("submissions/time_limit_exceeded/flood.py", FLOOD);
+    let started = std::time::Instant::now();
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["TLE", "secret/1"]);
+    // The submission's wall clock (2 s) and the interactor's grace, not the validation limit (60 s).
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(30),
+        "{judged}"
     );
 }

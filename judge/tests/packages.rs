@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{within, Report, Tree, SUM_ANSWER, SUM_INPUT};
+use common::{within, Report, Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::process::Command;
@@ -402,4 +402,25 @@ fn included_files_and_constants_join_the_programs_as_the_format_says() {
     let outside = common::Judged::from(tree.command(&["."]).current_dir(&empty).output().unwrap());
     assert_eq!(outside.code, 2, "{outside}");
     outside.says(".: not a problem package (a package folder has a problem.yaml)");
+}
+
+#[test]
+fn a_java_file_of_any_name_runs_the_class_that_has_main() {
+    if !common::have(&["javac", "java"]) {
+        return;
+    }
+    // DOMjudge and Kattis accept a non-public class with main in a file of any name (javac does too).
+    let tree = Tree::new("java-main-class");
+    tree.package("sum")
+        .problem_yaml(SUM_YAML)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .file(
+            "submissions/accepted/sum-with-dashes.java",
+            "import java.util.*;\nclass Helper { static int twice(int b) { return b; } }\n\
+             class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in);\n\
+             int x = s.nextInt(), y = s.nextInt(); System.out.println((x + y) + \" \" + Helper.twice(y)); } }\n",
+        );
+    let judged = tree.judge(&["sum"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["sum ", "accepted/sum-with-dashes.java", "AC 1/1", "AC: ok"]);
 }
