@@ -68,6 +68,10 @@ while True:
     print("no" * 100, flush=True)
 "#;
 
+/// Exits with code 1 before its first guess; the interactor then reads the end of its output and says WA,
+/// but the submission ended first: RE (BAPCtools' guess_bad_exit.py).
+const EXIT_AT_ONCE: &str = "raise SystemExit(1)\n";
+
 /// Crashes after its first guess, before the interactor could decide: RE.
 const CRASH: &str = r#"import sys
 print(500, flush=True)
@@ -91,7 +95,8 @@ fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
         .file("submissions/accepted/binary.py", BINARY_SEARCH)
         .file("submissions/wrong_answer/linear.py", LINEAR)
         .file("submissions/time_limit_exceeded/no_flush.py", NO_FLUSH)
-        .file("submissions/run_time_error/crash.py", CRASH);
+        .file("submissions/run_time_error/crash.py", CRASH)
+        .file("submissions/run_time_error/exit_at_once.py", EXIT_AT_ONCE);
     let judged = tree.judge(&["guess", "--cases"]);
     assert_eq!(
         judged.code, 0,
@@ -101,6 +106,7 @@ fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
     judged.line(&["ok", "wrong_answer/linear.py", "WA"]);
     judged.line(&["ok", "time_limit_exceeded/no_flush.py", "TLE"]);
     judged.line(&["ok", "run_time_error/crash.py", "RE"]);
+    judged.line(&["ok", "run_time_error/exit_at_once.py", "RE"]);
     // The interactor's judgemessage.txt is the WA's note.
     judged.line(&["WA", "secret/1", "10 guesses and no hit"]);
 }

@@ -126,7 +126,13 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let (interactor_facts, _held) = interactor_facts.map_err(|_| broken())?;
     let (interactor_facts, submission) =
         (interactor_facts?, submission_facts.map_err(|_| broken())??);
-    let interactor_first = order.recv().ok() == Some("interactor");
+    // Which program ended first, by the clock each one's init read as it reaped it; the order the two
+    // waits returned in only where a clock is missing (the sandboxes' own teardown can reorder them: a
+    // submission that exits 1 at once, and the interactor that then reads its end and says WA, are RTE).
+    let interactor_first = match (interactor_facts.ended_ns, submission.ended_ns) {
+        (Some(interactor), Some(submission)) => interactor < submission,
+        _ => order.recv().ok() == Some("interactor"),
+    };
     let note = program::feedback_note(&feedback);
     let mut interactor_outcome = program::judge_exit(
         interactor_facts.exit,

@@ -93,13 +93,14 @@ fn init(spec: &Spec) -> i32 {
     // If the helper (or the judge above it) dies, so does init, and with it the whole namespace.
     let _ = sys::die_with_parent(sys::SIGKILL);
     match supervise(spec) {
-        Ok((status, peak_kib)) => report(&format!("exit {status} {peak_kib}")),
+        Ok((status, peak_kib, ended_ns)) => report(&format!("exit {status} {peak_kib} {ended_ns}")),
         Err(message) => report(&format!("error {message}")),
     }
 }
 
-/// The program's raw wait status and the peak `ru_maxrss` over every process reaped.
-fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
+/// The program's raw wait status, the peak `ru_maxrss` over every process reaped, and when the program
+/// itself was reaped (nanoseconds of the host's clock: which of two programs talking ended first).
+fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     let mut host_out = None;
     let mut knobs = None;
     if spec.isolate {
@@ -140,12 +141,16 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
     drop(knobs);
     let mut status = None;
     let mut peak_kib = 0;
+    let mut ended_ns = 0;
     loop {
         match sys::wait(-1) {
             Ok(waited) => {
                 peak_kib = peak_kib.max(waited.max_rss_kib);
                 if waited.pid == program {
                     status = Some(waited.status);
+                    ended_ns = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos());
                 }
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -163,7 +168,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
         view::collect(&out.inside, host)
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
-    Ok((status, peak_kib))
+    Ok((status, peak_kib, ended_ns))
 }
 
 /// Marks every descriptor above stderr close-on-exec (the report's included).
