@@ -167,3 +167,29 @@ fn a_submission_that_never_reads_is_tle_however_the_interactor_is_stuck() {
         "{judged}"
     );
 }
+
+#[test]
+fn an_interactor_that_closes_its_output_gives_the_submission_its_end_of_file() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The interactor sends numbers and closes its stdout; the submission sums them up to the end of its
+    // input. No process of the sandbox but the interactor may hold that pipe open (BAPCtools'
+    // pseudointeraction: the submission waited for more until its wall clock, TLE).
+    let tree = Tree::new("interactive-eof");
+    tree.package("sum")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Sum\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file(
+            "output_validator/interactor.py",
+            "import os, sys\nsys.stdout.write('1\\n2\\n3\\n'); sys.stdout.flush(); os.close(1)\n\
+             sys.exit(42 if sys.stdin.readline().strip() == '6' else 43)\n",
+        )
+        .case("secret/1", "\n", "")
+        .file(
+            "submissions/accepted/to_eof.py",
+            "import sys\nprint(sum(int(line) for line in sys.stdin))\n",
+        );
+    let judged = tree.judge(&["sum", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["AC", "secret/1"]);
+}

@@ -61,6 +61,7 @@ fn helper(spec: &Spec) -> i32 {
     match sys::fork_process() {
         Ok(Forked::Child) => sys::exit_now(init(spec)),
         Ok(Forked::Parent(init_pid)) => {
+            let_go_of_the_streams();
             // Init's end (normal, or killed by the judge) is the sandbox's end; its rusage, with
             // everything it reaped, reaches the judge through this process's own wait4 totals.
             while let Err(e) = sys::wait(init_pid) {
@@ -139,6 +140,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     let program = start(spec, knobs.as_ref())
         .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
     drop(knobs);
+    let_go_of_the_streams();
     let mut status = None;
     let mut peak_kib = 0;
     let mut ended_ns = 0;
@@ -169,6 +171,18 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
     Ok((status, peak_kib, ended_ns))
+}
+
+/// Points this process's stdin, stdout and stderr at /dev/null: the program's streams must be the
+/// program's alone. A pipe end the helper or init still held would keep the program's reader from its
+/// end of file: an interactor that closes its output to say "that is all" (as DOMjudge and Kattis allow)
+/// would leave the submission waiting for more until its wall clock.
+fn let_go_of_the_streams() {
+    if let Ok(null) = File::open("/dev/null") {
+        for fd in 0..3 {
+            let _ = sys::duplicate_to(null.as_raw_fd(), fd);
+        }
+    }
 }
 
 /// Marks every descriptor above stderr close-on-exec (the report's included).
