@@ -423,15 +423,20 @@ fn build(
 
 /// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
 fn toolchain(language: &Language) -> Result<Arc<Toolchain>, String> {
-    /// Each language's tools (or why they are missing), by language.
-    type Found = Mutex<HashMap<String, Result<Arc<Toolchain>, String>>>;
+    /// Each language's tools (or why they are missing), by language, each found once.
+    type Found = Mutex<HashMap<String, Arc<OnceLock<Result<Arc<Toolchain>, String>>>>>;
     static FOUND: OnceLock<Found> = OnceLock::new();
     let found = FOUND.get_or_init(Default::default);
-    let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
-    // Keyed by the whole language, not its name: a real judge's dialect names its C++ `cpp` too.
-    found
+    // Keyed by the whole language, not its name: a real judge's dialect names its C++ `cpp` too. The map's
+    // lock is held only to find the language's cell: languages are probed at once (a JVM's `-version`
+    // alone takes a good part of a second), each language once.
+    let cell = found
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
         .entry(format!("{language:?}"))
-        .or_insert_with(|| find_toolchain(language).map(Arc::new))
+        .or_default()
+        .clone();
+    cell.get_or_init(|| find_toolchain(language).map(Arc::new))
         .clone()
 }
 
