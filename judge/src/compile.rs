@@ -194,10 +194,7 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     };
     if let Some(lock) = use_cached(&dir) {
         artifact._in_use = Some(Arc::new(lock));
-        if let Some(class) = entry_class_in(&dir, &artifact.stem) {
-            artifact.stem = class;
-        }
-        return Ok(Compiled::Ready(artifact));
+        return Ok(with_entry_class(artifact));
     }
     let work = cache_dir.join(format!(
         "{key:016x}.tmp-{}-{}",
@@ -215,34 +212,54 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     let lock =
         use_cached(&dir).ok_or_else(|| format!("cannot move {} into place", work.display()))?;
     artifact._in_use = Some(Arc::new(lock));
-    if let Some(class) = entry_class_in(&dir, &artifact.stem) {
-        artifact.stem = class;
-    }
     evict(cache_dir, cache_mib() << 20);
-    Ok(Compiled::Ready(artifact))
+    Ok(with_entry_class(artifact))
 }
 
-/// Where the compile made JVM classes: `None` if one is named as the entry file's stem (javac's rule for a
-/// public class), else the first top-level class, by name, whose constant pool holds `main` with the
-/// descriptor of `main(String[])`.
-fn entry_class_in(dir: &Path, stem: &str) -> Option<String> {
-    if dir.join(format!("{stem}.class")).is_file() {
-        return None;
+/// The artifact with `{stem}` naming its JVM entry class, where the compile made classes: the first class
+/// whose constant pool holds `main` with the descriptor of `main(String[])`, the one named as the entry
+/// file's stem first (javac's rule for a public class), then by name — in a package folder, by its
+/// qualified name (`pkg.Main`). Classes and no `main` anywhere: a compile error, as DOMjudge and Kattis
+/// say it, not a run-time error on every case.
+fn with_entry_class(mut artifact: Artifact) -> Compiled {
+    let mut classes = Vec::new();
+    class_files(&artifact.dir, "", 0, &mut classes);
+    if classes.is_empty() {
+        return Compiled::Ready(artifact);
     }
-    let mut classes: Vec<PathBuf> = fs::read_dir(dir)
-        .ok()?
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|e| e == "class"))
-        .filter(|p| !p.to_string_lossy().contains('$'))
-        .collect();
-    classes.sort();
-    classes.into_iter().find_map(|class| {
-        let bytes = fs::read(&class).ok()?;
-        let has = |needle: &[u8]| bytes.windows(needle.len()).any(|w| w == needle);
-        let stem = class.file_stem()?.to_string_lossy().into_owned();
-        (has(b"([Ljava/lang/String;)V") && has(b"\x00\x04main")).then_some(stem)
-    })
+    // The stem's class first, then by name.
+    classes.sort_by_key(|(name, _)| (*name != artifact.stem, name.clone()));
+    let with_main = classes.into_iter().find(|(_, path)| {
+        fs::read(path).is_ok_and(|bytes| {
+            let has = |needle: &[u8]| bytes.windows(needle.len()).any(|w| w == needle);
+            has(b"([Ljava/lang/String;)V") && has(b"\x00\x04main")
+        })
+    });
+    match with_main {
+        Some((name, _)) => {
+            artifact.stem = name;
+            Compiled::Ready(artifact)
+        }
+        None => Compiled::Error("no class has `public static void main(String[])`".into()),
+    }
+}
+
+/// The top-level classes below `dir` (`prefix` their package so far), as qualified names with their
+/// files; nested classes (`Outer$Inner`) are never an entry.
+fn class_files(dir: &Path, prefix: &str, depth: usize, found: &mut Vec<(String, PathBuf)>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for path in entries.flatten().map(|e| e.path()) {
+        let name = path
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        if path.is_dir() && depth < 8 {
+            class_files(&path, &format!("{prefix}{name}."), depth + 1, found);
+        } else if let Some(class) = name.strip_suffix(".class").filter(|c| !c.contains('$')) {
+            found.push((format!("{prefix}{class}"), path));
+        }
+    }
 }
 
 /// The cached artifact `dir`, locked (shared) and marked as used now; `None` if there is none (or it was

@@ -424,3 +424,46 @@ fn a_java_file_of_any_name_runs_the_class_that_has_main() {
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["sum ", "accepted/sum-with-dashes.java", "AC 1/1", "AC: ok"]);
 }
+
+#[test]
+fn domjudges_folders_and_expected_results_tags_are_checked() {
+    let tree = Tree::new("domjudge-expectations");
+    tree.package("sum")
+        .problem_yaml(SUM_YAML)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .file("submissions/compiler_error/broken.c", "int main( {\n")
+        .file(
+            "submissions/no_output/silent.c",
+            "int main(void) { return 0; }\n",
+        )
+        // DOMjudge's tag says more than a folder: any of the results listed, here in a folder of its own.
+        .file(
+            "submissions/mixed/silent_or_slow.c",
+            "/* @EXPECTED_RESULTS@: WRONG-ANSWER, TIMELIMIT */\nint main(void) { return 0; }\n",
+        )
+        .file(
+            "submissions/mixed/wrongly_tagged.c",
+            "/* @EXPECTED_RESULTS@: CORRECT */\nint main(void) { return 0; }\n",
+        )
+        .file(
+            "submissions/mixed/person_decides.c",
+            "/* @EXPECTED_RESULTS@: CHECK-MANUALLY */\nint main(void) { return 0; }\n",
+        );
+    if common::have(&["javac", "java"]) {
+        tree.package("sum").file(
+            "submissions/compiler_error/no_main/main.java",
+            "public class main { int main() { return 0; } }\n",
+        );
+    }
+    let judged = tree.judge(&["sum"]);
+    assert_eq!(judged.code, 1, "{judged}");
+    judged.line(&["sum ", "compiler_error/broken.c", "CE", "CE: ok"]);
+    judged.line(&["sum ", "no_output/silent.c", "WA", "WA: ok"]);
+    judged.line(&["sum ", "mixed/silent_or_slow.c", "WA", ": ok"]);
+    judged.line(&["sum ", "mixed/wrongly_tagged.c", "WA", "AC: FAILED"]);
+    judged.line(&["sum ", "mixed/person_decides.c", "WA", "not checked"]);
+    if common::have(&["javac", "java"]) {
+        // No class has main: a compile error, as DOMjudge and Kattis say it.
+        judged.line(&["sum ", "compiler_error/no_main", "CE", "CE: ok"]);
+    }
+}

@@ -4,7 +4,9 @@
 //! verdicts in, a yes or the first broken rule out.
 //!
 //! The format knows four outcomes; this judge's finer verdicts map onto them as the format does: PE is a
-//! wrong answer, MLE and OLE are run-time errors.
+//! wrong answer, MLE and OLE are run-time errors. DOMjudge adds a fifth, the compile error, with folders
+//! of its own (`compiler_error/`, `no_output/`, `output_limit/`) and `@EXPECTED_RESULTS@:` tags in the
+//! source, which this judge reads too.
 
 use crate::verdict::Verdict;
 use crate::yaml::{self, Node, Value};
@@ -17,17 +19,21 @@ pub enum Outcome {
     Wa,
     Tle,
     Rte,
+    /// DOMjudge's `compiler_error/` and `COMPILER-ERROR`; no rule of the format permits it.
+    Ce,
 }
 
 impl Outcome {
-    /// The format's name for the judge's verdict; `None` for CE, JE and UD, which no rule permits.
+    /// The format's name for the judge's verdict (CE is DOMjudge's); `None` for JE and UD, which no rule
+    /// permits.
     pub fn of(verdict: Verdict) -> Option<Outcome> {
         Some(match verdict {
             Verdict::Accepted => Outcome::Ac,
             Verdict::WrongAnswer | Verdict::PresentationError => Outcome::Wa,
             Verdict::TimeLimit => Outcome::Tle,
             Verdict::RuntimeError | Verdict::MemoryLimit | Verdict::OutputLimit => Outcome::Rte,
-            Verdict::CompileError | Verdict::JudgeError | Verdict::Undecided => return None,
+            Verdict::CompileError => Outcome::Ce,
+            Verdict::JudgeError | Verdict::Undecided => return None,
         })
     }
 
@@ -49,6 +55,7 @@ impl fmt::Display for Outcome {
             Outcome::Wa => "WA",
             Outcome::Tle => "TLE",
             Outcome::Rte => "RTE",
+            Outcome::Ce => "CE",
         })
     }
 }
@@ -73,8 +80,9 @@ pub struct Expectation {
     pub rules: Vec<Rule>,
 }
 
-/// The folders the format names, with their rules: (folder, permitted, required).
-const FOLDERS: [(&str, &[Outcome], &[Outcome]); 7] = {
+/// The folders the format names, and DOMjudge's three more, with their rules: (folder, permitted,
+/// required).
+const FOLDERS: [(&str, &[Outcome], &[Outcome]); 10] = {
     use Outcome::*;
     [
         ("accepted", &[Ac], &[]),
@@ -84,6 +92,9 @@ const FOLDERS: [(&str, &[Outcome], &[Outcome]); 7] = {
         ("time_limit_exceeded", &[Ac, Tle], &[Tle]),
         ("run_time_error", &[Ac, Rte], &[Rte]),
         ("brute_force", &[Ac, Rte, Tle], &[Rte, Tle]),
+        ("compiler_error", &[Ce], &[Ce]),
+        ("no_output", &[Ac, Wa], &[Wa]),
+        ("output_limit", &[Ac, Rte], &[Rte]),
     ]
 };
 
@@ -118,6 +129,16 @@ impl Expectation {
     pub fn broken(&self, judged: &[(&str, Verdict)]) -> Option<String> {
         if let Some((name, verdict)) = judged.iter().find(|(_, v)| Outcome::of(*v).is_none()) {
             return Some(format!("{verdict} on {name}"));
+        }
+        // A compile error is every case's verdict: only a rule that permits it holds.
+        if let Some((name, verdict)) = judged.iter().find(|(_, v)| *v == Verdict::CompileError) {
+            if !self.rules.iter().all(|r| {
+                r.permitted
+                    .as_ref()
+                    .is_some_and(|p| p.contains(&Outcome::Ce))
+            }) {
+                return Some(format!("{verdict} on {name}"));
+            }
         }
         let until_failure = judged
             .iter()
@@ -360,6 +381,52 @@ fn outcomes(node: &Node) -> Result<Vec<Outcome>, String> {
             ))
         })
         .collect()
+}
+
+/// DOMjudge's `@EXPECTED_RESULTS@: A, B` tag in a submission's source: the submission's verdict (its
+/// first failure's, or AC) is one of them. `None` without a tag; `Err` names a result it does not know.
+pub fn expected_results(source: &str, origin: &str) -> Option<Result<Expectation, String>> {
+    let at = source.find("@EXPECTED_RESULTS@:")?;
+    let line = source[at + "@EXPECTED_RESULTS@:".len()..]
+        .lines()
+        .next()
+        .unwrap_or("");
+    let mut listed = Vec::new();
+    for word in line.split(',').map(str::trim).filter(|w| !w.is_empty()) {
+        let word = word.trim_end_matches("*/").trim();
+        let outcome = match word.to_uppercase().replace('_', "-").as_str() {
+            "CORRECT" | "ACCEPTED" => Outcome::Ac,
+            "WRONG-ANSWER" | "NO-OUTPUT" => Outcome::Wa,
+            "TIMELIMIT" | "TIME-LIMIT-EXCEEDED" => Outcome::Tle,
+            "RUN-ERROR" | "RUN-TIME-ERROR" | "OUTPUT-LIMIT" | "MEMORY-LIMIT" => Outcome::Rte,
+            "COMPILER-ERROR" => Outcome::Ce,
+            // A person decides: nothing for a judge to check.
+            "CHECK-MANUALLY" => return None,
+            "" => continue,
+            other => {
+                return Some(Err(format!(
+                    "{origin}: @EXPECTED_RESULTS@ names `{other}`, not a DOMjudge result"
+                )))
+            }
+        };
+        if !listed.contains(&outcome) {
+            listed.push(outcome);
+        }
+    }
+    let mut permitted = listed.clone();
+    if !permitted.contains(&Outcome::Ac) && !permitted.contains(&Outcome::Ce) {
+        permitted.push(Outcome::Ac);
+    }
+    let required = (!listed.contains(&Outcome::Ac)).then_some(listed);
+    Some(Ok(Expectation {
+        rules: vec![Rule {
+            cases: None,
+            first_failure: true,
+            permitted: Some(permitted),
+            required,
+            origin: format!("{origin}'s @EXPECTED_RESULTS@"),
+        }],
+    }))
 }
 
 /// The expectation of the submission at `path` (below `submissions/`): its folder's rule, with a

@@ -416,10 +416,16 @@ fn submissions(
                 .unwrap_or(&program.path)
                 .display()
                 .to_string();
-            // Partially accepted means a score short of the maximum: scores are not judged here.
-            let expectation = match folder_name.as_str() {
-                "partially_accepted" => None,
-                _ => expectations::for_submission(&below, &rules),
+            // Partially accepted means a score short of the maximum: scores are not judged here. A
+            // DOMjudge tag in the source says more than the folder (DOMjudge's own rule).
+            let expectation = match (folder_name.as_str(), domjudge_tag(&program.path, &below)) {
+                (_, Some(Ok(tagged))) => Some(tagged),
+                (_, Some(Err(e))) => {
+                    warnings.push(e);
+                    None
+                }
+                ("partially_accepted", None) => None,
+                (_, None) => expectations::for_submission(&below, &rules),
             };
             if folder_name == "partially_accepted" {
                 warnings.push(format!(
@@ -439,6 +445,27 @@ fn submissions(
         }
     }
     submissions
+}
+
+/// The `@EXPECTED_RESULTS@` tag of a submission (a file, or the first file of a folder that has one).
+fn domjudge_tag(path: &Path, label: &str) -> Option<Result<Expectation, String>> {
+    let files: Vec<PathBuf> = match path.is_dir() {
+        true => {
+            let mut files: Vec<PathBuf> = fs::read_dir(path)
+                .ok()?
+                .flatten()
+                .map(|e| e.path())
+                .filter(|p| p.is_file())
+                .collect();
+            files.sort();
+            files
+        }
+        false => vec![path.to_path_buf()],
+    };
+    files.iter().find_map(|file| {
+        let text = read_text(file).ok()?;
+        expectations::expected_results(&text, label)
+    })
 }
 
 #[cfg(test)]
