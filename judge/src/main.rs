@@ -157,6 +157,8 @@ fn stress(config: &cli::StressConfig, workspace: &Path) -> i32 {
         Ok(scratch) => scratch,
         Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
     };
+    // A second Ctrl-C or a closed stdout ends the judge without unwinding: the scratch dir goes then too.
+    sandbox::remove_on_exit(scratch.path());
     let cache_dir = match cache_dir(workspace) {
         Ok(dir) => dir,
         Err(e) => return finish(&[e], 2),

@@ -1,0 +1,274 @@
+//! `judge stress` attacked as a hostile user would: programs of the run that lie (a generator that ignores
+//! its seed, a checker that rejects everything), `--save` paths that cannot hold the input or that are
+//! links, names with newlines, a closed stdout and Ctrl-C while shrinking. Each test failed before the
+//! fix it guards. The programs are tiny Python files written by the test: "add two numbers".
+
+mod common;
+
+use common::{judge_command, within, Judged};
+use std::fs;
+use std::io::{BufRead, BufReader};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Long enough for a loaded machine; a hang fails the test.
+const LIMIT: Duration = Duration::from_secs(300);
+
+/// `a b` from the seed, up to 10 × size.
+const GENERATOR: &str = "import random, sys\n\
+    seed, size = int(sys.argv[1]), int(sys.argv[2])\n\
+    r = random.Random(seed)\n\
+    print(r.randint(0, 10 * size), r.randint(0, 10 * size))\n";
+const REFERENCE: &str = "a, b = map(int, input().split())\nprint(a + b)\n";
+/// Off by one when a > 50: found within a few dozen inputs, shrunk in some seconds.
+const WRONG: &str = "a, b = map(int, input().split())\nprint(a + b + (1 if a > 50 else 0))\n";
+
+/// A temp folder holding one test's programs and saved files.
+struct Dir(PathBuf);
+
+impl Dir {
+    fn new(name: &str) -> Dir {
+        let dir = std::env::temp_dir().join(format!("judge-hostile-{}-{name}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        let dir = Dir(dir);
+        dir.write("gen.py", GENERATOR);
+        dir.write("ref.py", REFERENCE);
+        dir.write("ok.py", REFERENCE);
+        dir.write("wrong.py", WRONG);
+        dir
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    fn write(&self, name: &str, text: &str) {
+        fs::write(self.path(name), text).unwrap();
+    }
+
+    /// `judge stress ARGS` run here (programs named relative to it), its temp dir `tmp/`.
+    fn command(&self, args: &[&str]) -> Command {
+        let tmp = self.path("tmp");
+        fs::create_dir_all(&tmp).unwrap();
+        let mut command = judge_command();
+        command
+            .arg("stress")
+            .args(args)
+            .env("TMPDIR", &tmp)
+            .current_dir(&self.0);
+        command
+    }
+
+    fn stress(&self, args: &[&str]) -> Judged {
+        within(self.command(args), LIMIT)
+    }
+
+    /// The judge's scratch dirs left in this test's temp dir.
+    fn scratch_left(&self) -> Vec<String> {
+        fs::read_dir(self.path("tmp"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.starts_with("judge-"))
+            .collect()
+    }
+}
+
+impl Drop for Dir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn generic<'a>(generator: &'a str, solution: &'a str, more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "--generator",
+        generator,
+        "--reference",
+        "ref.py",
+        "--solution",
+        solution,
+        "--seed",
+        "1",
+        "-j",
+        "2",
+    ];
+    args.extend_from_slice(more);
+    args
+}
+
+#[test]
+fn a_generator_that_ignores_its_seed_is_named_not_trusted() {
+    let dir = Dir::new("clock-generator");
+    dir.write(
+        "clock.py",
+        "import random, time\nr = random.Random(time.time_ns())\nprint(r.randint(0, 1000), r.randint(0, 1000))\n",
+    );
+    let run = dir.stress(&generic("clock.py", "ok.py", &["--seconds", "3"]));
+    // Before: "no failure in N inputs; seed 1 (the same seed gives the same run)", exit 0: a lie.
+    assert_eq!(run.code, 2, "{run}");
+    run.says("the generator clock.py failed");
+    run.says("two different inputs");
+}
+
+#[test]
+fn a_checker_that_rejects_everything_is_blamed_not_the_solution() {
+    let dir = Dir::new("reject-all");
+    dir.write(
+        "never.py",
+        "import sys\nopen(sys.argv[3] + '/judgemessage.txt', 'w').write('never')\nsys.exit(43)\n",
+    );
+    let run = dir.stress(&generic(
+        "gen.py",
+        "wrong.py",
+        &["--checker", "never.py", "--seconds", "20", "--save", "x.in"],
+    ));
+    // Before: exit 1, "smallest failing input … verdict: WA never", expected 0 and received 0.
+    assert_eq!(run.code, 2, "{run}");
+    run.says("the output validator (never.py) failed");
+    run.says("rejects the reference's own answer");
+    assert!(!run.stdout.contains("smallest failing input"), "{run}");
+    assert!(dir.path("x.in").exists(), "the input is saved: {run}");
+}
+
+#[test]
+fn a_save_path_that_cannot_hold_the_input_is_refused_before_looking() {
+    let dir = Dir::new("bad-save");
+    dir.write("file", "not a folder\n");
+    for (save, says) in [
+        ("file/x.in", "cannot save there"),
+        ("x.ans", "over the input itself"),
+    ] {
+        let started = Instant::now();
+        let run = dir.stress(&generic(
+            "gen.py",
+            "wrong.py",
+            &["--seconds", "20", "--save", save],
+        ));
+        // Before: the search and the shrinking ran for half a minute, then the input was lost (or
+        // overwritten by its answer) under a report saying "saved".
+        assert_eq!(run.code, 2, "{save}: {run}");
+        run.says(says);
+        assert!(!run.stdout.contains("fails"), "{save}: {run}");
+        assert!(started.elapsed() < Duration::from_secs(15), "{save}: {run}");
+    }
+    assert_eq!(
+        fs::read_to_string(dir.path("file")).unwrap(),
+        "not a folder\n"
+    );
+}
+
+#[test]
+fn a_save_path_that_is_a_link_is_replaced_not_written_through() {
+    let dir = Dir::new("link-save");
+    dir.write("victim.txt", "precious\n");
+    std::os::unix::fs::symlink("victim.txt", dir.path("x.in")).unwrap();
+    let run = dir.stress(&generic(
+        "gen.py",
+        "wrong.py",
+        &["--seconds", "20", "--save", "x.in"],
+    ));
+    assert_eq!(run.code, 1, "{run}");
+    assert_eq!(
+        fs::read_to_string(dir.path("victim.txt")).unwrap(),
+        "precious\n"
+    );
+    let saved = fs::symlink_metadata(dir.path("x.in")).unwrap();
+    assert!(saved.file_type().is_file(), "{run}");
+    assert_eq!(fs::read_to_string(dir.path("x.in")).unwrap(), "51 0\n");
+}
+
+#[test]
+fn a_name_with_a_newline_does_not_split_the_report() {
+    let dir = Dir::new("newline-name");
+    dir.write("gen\nerated.py", GENERATOR);
+    let run = dir.stress(&generic(
+        "gen\nerated.py",
+        "wrong.py",
+        &["--seconds", "20", "--save", "sa\nved.in"],
+    ));
+    assert_eq!(run.code, 1, "{run}");
+    run.line(&["saved: sa\\nved.in (expected answer: sa\\nved.ans)"]);
+    run.line(&["inputs from gen\\nerated.py"]);
+    assert!(dir.path("sa\nved.in").exists());
+}
+
+#[test]
+fn a_closed_stdout_leaves_no_scratch_dir_behind() {
+    let dir = Dir::new("closed-stdout");
+    let mut child = dir
+        .command(&generic("gen.py", "ok.py", &["--seconds", "60"]))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    // The reader is gone: the judge's next progress line meets a closed pipe (`judge stress … | head -1`).
+    let status = wait(&mut child);
+    assert_eq!(status, Some(141), "first line {first:?}");
+    // Before: its /tmp/judge-<pid>-<n> stayed until some later judge swept it.
+    assert_eq!(dir.scratch_left(), Vec::<String>::new());
+}
+
+#[test]
+fn ctrl_c_while_shrinking_reports_the_smallest_input_so_far() {
+    let dir = Dir::new("ctrl-c-shrinking");
+    let mut child = dir
+        .command(&generic(
+            "gen.py",
+            "wrong.py",
+            &["--seconds", "60", "--save", "x.in"],
+        ))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut seen = String::new();
+    while !seen.contains(" fails: ") {
+        let mut line = String::new();
+        if stdout.read_line(&mut line).unwrap() == 0 {
+            panic!("no failure found:\n{seen}");
+        }
+        seen += &line;
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let killed = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let mut rest = String::new();
+    std::io::Read::read_to_string(&mut stdout, &mut rest).unwrap();
+    let status = wait(&mut child);
+    let mut stderr = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut stderr).unwrap();
+    // Before: "the failing input no longer fails the same way when judged again: not reported", exit 2
+    // (the interrupt had killed the run that judged it again).
+    assert_eq!(status, Some(130), "{seen}{rest}{stderr}");
+    assert!(rest.contains("smallest failing input"), "{rest}{stderr}");
+    assert!(rest.contains("interrupted"), "{rest}");
+    let saved = fs::read_to_string(dir.path("x.in")).unwrap();
+    let a: u64 = saved.split_whitespace().next().unwrap().parse().unwrap();
+    assert!(a > 50, "the saved input still fails: {saved:?}");
+    assert!(dir.path("x.ans").exists());
+}
+
+/// Waits for `child` (at most `LIMIT`): its exit code.
+fn wait(child: &mut std::process::Child) -> Option<i32> {
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        if started.elapsed() > LIMIT {
+            let _ = child.kill();
+            panic!("the judge did not finish within {LIMIT:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
