@@ -272,3 +272,39 @@ fn wait(child: &mut std::process::Child) -> Option<i32> {
         std::thread::sleep(Duration::from_millis(20));
     }
 }
+
+#[test]
+fn an_empty_input_is_said_to_be_the_generators() {
+    let dir = Dir::new("empty-generator");
+    dir.write("nothing.py", "pass\n");
+    let run = dir.stress(&generic("nothing.py", "ok.py", &["--seconds", "5"]));
+    assert_eq!(run.code, 2, "{run}");
+    // Before: only "the reference ref.py failed … EOFError", with nothing pointing at the generator.
+    run.says("the input is empty: the generator printed nothing");
+}
+
+#[test]
+fn a_second_ctrl_c_ends_at_once_and_leaves_no_scratch_dir() {
+    let dir = Dir::new("ctrl-c-twice");
+    let mut child = dir
+        .command(&generic("gen.py", "ok.py", &["--seconds", "60"]))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    while !line.contains("inputs/s") {
+        line.clear();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "no progress line");
+    }
+    for _ in 0..2 {
+        let pid = child.id().to_string();
+        let _ = Command::new("kill").args(["-INT", &pid]).status();
+    }
+    let mut rest = String::new();
+    let _ = std::io::Read::read_to_string(&mut stdout, &mut rest);
+    assert_eq!(wait(&mut child), Some(130), "{rest}");
+    // Before: the second Ctrl-C ended the judge without its scratch dir's removal.
+    assert_eq!(dir.scratch_left(), Vec::<String>::new(), "{rest}");
+}

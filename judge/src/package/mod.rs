@@ -165,7 +165,9 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         .and_then(crate::lang::Dialect::of_source);
     Ok(Package {
         dialect,
-        title: meta.name.clone().unwrap_or_else(|| name.clone()),
+        // Shown on a terminal: a newline or an escape sequence in problem.yaml is shown, never obeyed.
+        title: crate::checker::notes::visible(meta.name.as_deref().unwrap_or(&name))
+            .replace('\n', "\\n"),
         name,
         dir: root,
         meta,

@@ -492,6 +492,10 @@ impl Run<'_> {
         let saved =
             input.and_then(|input| save(&self.save, input).ok().map(|()| self.save.clone()));
         screen.error(&report::broken(self.setup, broken, by, saved.as_deref()));
+        if input == Some("") && !matches!(broken, Broken::Generator(_)) {
+            // Without a validator nothing says an empty input is invalid, but it is the likelier culprit.
+            screen.error("the input is empty: the generator printed nothing");
+        }
         2
     }
 
