@@ -60,3 +60,18 @@ fn a_huge_time_multiplier_is_refused_not_a_crash() {
     assert_eq!(run.code, 2, "{run}");
     run.says("problem.yaml:6: `ac_to_time_limit` must be a number from 1 to 1000000");
 }
+
+#[test]
+fn what_a_package_says_but_the_judge_cannot_use_is_warned_of() {
+    let tree = Tree::new("hostile-silent");
+    let package = tree.sum_package("sum");
+    package
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Sum\nlimits:\n  time_limit: 1\n  memory: 64\n")
+        .file("data/sample", "a file where the samples' folder belongs\n");
+    fs::create_dir_all(package.dir.join("output_validator")).unwrap();
+    let run = tree.judge(&["sum"]);
+    assert_eq!(run.code, 0, "{run}");
+    // Before: both silently ignored (the samples not judged, the default validator used).
+    run.says("data/sample: not a folder: none of its cases is judged");
+    run.says("output_validator: no program the judge can run in it: the default validator is used");
+}

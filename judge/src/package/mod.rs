@@ -287,6 +287,21 @@ fn output_validator(
         programs(root, &dir, errors)
     };
     let wanted = meta.custom_validation || meta.format == Format::Modern || meta.interactive;
+    if found.len() > 1 {
+        warnings.push(format!(
+            "{}: {} programs; the first, {}, is the output validator",
+            dir.display(),
+            found.len(),
+            found[0].label
+        ));
+    }
+    if found.is_empty() && dir.is_dir() && meta.format == Format::Modern {
+        // The folder says a custom validator was meant: judging by the default one must not be silent.
+        warnings.push(format!(
+            "{}: no program the judge can run in it: the default validator is used",
+            dir.display()
+        ));
+    }
     match found.into_iter().next() {
         Some(program) if wanted => OutputValidator::Custom(program),
         Some(program) => {

@@ -93,6 +93,11 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
                 walk.inside(&entry);
                 if entry.is_dir() {
                     walk.group(&entry, &name, &base);
+                } else {
+                    walk.warnings.push(format!(
+                        "{}: not a folder: none of its cases is judged",
+                        entry.display()
+                    ));
                 }
             }
             "invalid_input" | "invalid_output" | "valid_output" => {}
