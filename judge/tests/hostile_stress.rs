@@ -308,3 +308,45 @@ fn a_second_ctrl_c_ends_at_once_and_leaves_no_scratch_dir() {
     // Before: the second Ctrl-C ended the judge without its scratch dir's removal.
     assert_eq!(dir.scratch_left(), Vec::<String>::new(), "{rest}");
 }
+
+#[test]
+fn a_reference_that_hangs_on_small_inputs_does_not_stall_shrinking() {
+    let dir = Dir::new("hanging-reference");
+    // Inputs from 5 up; the reference hangs (asleep: no CPU burnt) below 5, where only the shrinker goes.
+    dir.write(
+        "gen5.py",
+        &GENERATOR.replace(
+            "r.randint(0, 10 * size), r.randint(0, 10 * size)",
+            "r.randint(5, 5 + 10 * size), r.randint(5, 5 + 10 * size)",
+        ),
+    );
+    dir.write(
+        "ref.py",
+        "import time\na, b = map(int, input().split())\nif a < 5 or b < 5:\n    time.sleep(600)\nprint(a + b)\n",
+    );
+    let started = Instant::now();
+    let run = dir.stress(&[
+        "--generator",
+        "gen5.py",
+        "--reference",
+        "ref.py",
+        "--solution",
+        "wrong.py",
+        "--seed",
+        "3",
+        "-j",
+        "2",
+        "--seconds",
+        "10",
+        "--save",
+        "x.in",
+    ]);
+    // Before: every such candidate cost the helpers' 20 s wall clock: six minutes of shrinking.
+    assert_eq!(run.code, 1, "{run}");
+    run.line(&["shrinking stopped early: the reference was stopped at its limits on 3 candidates"]);
+    assert!(
+        started.elapsed() < Duration::from_secs(150),
+        "{:?}\n{run}",
+        started.elapsed()
+    );
+}

@@ -25,6 +25,10 @@ const NEXT_INPUTS: u64 = 400;
 const SMALL_TOKENS: usize = 24;
 /// How many generated inputs, at most, the smaller-sizes step tries.
 const GENERATOR_CHOICES: u64 = 96;
+/// How many candidates the reference may be stopped at a limit on before shrinking stops: each costs the
+/// helpers' wall clock (20 s), and a reference that hangs on some small inputs once made a 10 s run
+/// shrink for six minutes.
+pub const REFERENCE_STOPS: usize = 3;
 
 /// A failing input's answer (the reference's) and the solution's result on it.
 pub type Judged = (String, Box<CaseResult>);
@@ -41,12 +45,16 @@ pub struct Minimized {
     pub stopped: Option<String>,
     /// A program that broke on a candidate, and the candidate.
     pub problem: Option<(String, Broken)>,
+    /// Candidates the reference was stopped at a limit on (no input validator: they count as invalid).
+    pub reference_stops: usize,
 }
 
 /// Whether a judged candidate keeps the failure.
 enum Keeps {
     Yes(Judged),
     No,
+    /// No: the reference was stopped at a limit on it (an invalid input, as far as anyone can tell).
+    ReferenceStopped,
     Broken(Broken),
 }
 
@@ -59,6 +67,7 @@ impl Run<'_> {
             kept: 0,
             stopped: None,
             problem: None,
+            reference_stops: 0,
         };
         let first = (failure.input.clone(), failure.judged.clone());
         self.shrink_from(screen, first, failure.verdict, started, &mut best);
@@ -127,6 +136,7 @@ impl Run<'_> {
         let mut current_judged = judged;
         let (mut tried, mut kept) = (best.tried, best.kept);
         let mut problem = None;
+        let mut reference_stops = best.reference_stops;
         let mut oracle = |candidates: &[String]| -> Answer {
             if sandbox::interrupted() {
                 return Answer::Stop;
@@ -146,6 +156,12 @@ impl Run<'_> {
                         return Answer::Keeps(i);
                     }
                     Keeps::No => {}
+                    Keeps::ReferenceStopped => {
+                        reference_stops += 1;
+                        if reference_stops >= REFERENCE_STOPS {
+                            return Answer::Stop;
+                        }
+                    }
                     Keeps::Broken(broken) => {
                         problem = Some((candidate.clone(), broken));
                         return Answer::Stop;
@@ -164,9 +180,12 @@ impl Run<'_> {
             best.input = shrunk.input;
             best.judged = current_judged;
         }
+        best.reference_stops = reference_stops;
         if problem.is_some() {
             best.problem = problem;
             best.stopped = Some("a program of the run failed (above)".into());
+        } else if reference_stops >= REFERENCE_STOPS {
+            best.stopped = Some(reference_too_slow());
         } else if shrunk.stopped {
             best.stopped = Some("interrupted: the smallest input so far".into());
         }
@@ -178,7 +197,14 @@ impl Run<'_> {
         match evaluation {
             Evaluation::Invalid { .. } => Keeps::No,
             // Without an input validator the reference is the only judge of what is a valid input.
-            Evaluation::ReferenceFailed(_) if self.setup.validators.is_empty() => Keeps::No,
+            // (`trial`'s words for a run stopped at a limit: the costly kind.)
+            Evaluation::ReferenceFailed(why) if self.setup.validators.is_empty() => {
+                if why.starts_with("stopped at its ") {
+                    Keeps::ReferenceStopped
+                } else {
+                    Keeps::No
+                }
+            }
             Evaluation::ReferenceFailed(why) => Keeps::Broken(Broken::Reference(why)),
             Evaluation::Error(e) => Keeps::Broken(Broken::Judge(e)),
             Evaluation::Judged { answer, result } => match result.verdict {
@@ -248,6 +274,13 @@ impl Run<'_> {
                         return Some((input, judged))
                     }
                     Keeps::Yes(_) | Keeps::No => {}
+                    Keeps::ReferenceStopped => {
+                        best.reference_stops += 1;
+                        if best.reference_stops >= REFERENCE_STOPS {
+                            best.stopped = Some(reference_too_slow());
+                            return None;
+                        }
+                    }
                     Keeps::Broken(broken) => {
                         best.problem = Some((input, broken));
                         best.stopped = Some("a program of the run failed (above)".into());
@@ -258,4 +291,12 @@ impl Run<'_> {
         }
         None
     }
+}
+
+/// Why shrinking stopped when the reference kept hitting its limits on candidates.
+fn reference_too_slow() -> String {
+    format!(
+        "the reference was stopped at its limits on {REFERENCE_STOPS} candidates (does it hang on some \
+         inputs? an input validator, --validator, keeps the shrinker to valid ones): the smallest input so far"
+    )
 }
