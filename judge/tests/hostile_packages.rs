@@ -75,3 +75,23 @@ fn what_a_package_says_but_the_judge_cannot_use_is_warned_of() {
     run.says("data/sample: not a folder: none of its cases is judged");
     run.says("output_validator: no program the judge can run in it: the default validator is used");
 }
+
+#[test]
+fn a_quoted_number_is_said_to_be_a_string_and_a_huge_name_is_cut() {
+    let tree = Tree::new("hostile-values");
+    tree.sum_package("quoted")
+        .problem_yaml("name: Sum\nlimits:\n  time_limit: \"2\"\n  memory: 64\n");
+    let long = "x".repeat(10_000);
+    tree.sum_package("long").problem_yaml(&format!(
+        "name: {long}\nlimits:\n  time_limit: 1\n  memory: 64\n"
+    ));
+    let run = tree.judge(&["--list", "long"]);
+    assert_eq!(run.code, 0, "{run}");
+    // Before: a line of 10,000 x's.
+    let line = run.line(&["long: xxx"]);
+    assert!(line.chars().count() < 300, "{} chars", line.chars().count());
+    let run = tree.judge(&["quoted"]);
+    assert_eq!(run.code, 2, "{run}");
+    // Before: "must be a number ≥ 0.001, found `2`".
+    run.says("`limits.time_limit` must be a number from 0.001 to 1000000, found `\"2\"` (quoted: a string)");
+}

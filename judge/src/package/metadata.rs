@@ -246,9 +246,9 @@ fn limits(
             Some(x) if x.is_finite() && x >= min && x <= MAX_LIMIT => Some(x),
             _ => {
                 errors.push(format!(
-                    "{here}: `limits.{}` must be a number from {min} to {MAX_LIMIT}, found `{}`",
+                    "{here}: `limits.{}` must be a number from {min} to {MAX_LIMIT}, found {}",
                     key.text,
-                    value.text().unwrap_or(value.kind())
+                    found(value)
                 ));
                 None
             }
@@ -309,6 +309,25 @@ fn limits(
                 warnings.push(format!("{here}: {known}`limits.{other}` ignored"));
             }
         }
+    }
+}
+
+/// A value as an error message quotes it: in backticks, escaped, cut; a quoted scalar said to be a string
+/// (`"2"` is not the number 2).
+fn found(node: &Node) -> String {
+    let (text, quoted) = match &node.value {
+        Value::Scalar { text, quoted } => (text.as_str(), *quoted),
+        _ => (node.kind(), false),
+    };
+    let escaped = crate::checker::notes::visible(text).replace('\n', "\\n");
+    let mut shown: String = escaped.chars().take(60).collect();
+    if shown.len() < escaped.len() {
+        shown.push('…');
+    }
+    if quoted {
+        format!("`\"{shown}\"` (quoted: a string)")
+    } else {
+        format!("`{shown}`")
     }
 }
 

@@ -165,9 +165,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         .and_then(crate::lang::Dialect::of_source);
     Ok(Package {
         dialect,
-        // Shown on a terminal: a newline or an escape sequence in problem.yaml is shown, never obeyed.
-        title: crate::checker::notes::visible(meta.name.as_deref().unwrap_or(&name))
-            .replace('\n', "\\n"),
+        title: title(meta.name.as_deref().unwrap_or(&name)),
         name,
         dir: root,
         meta,
@@ -201,6 +199,18 @@ pub fn read_text(path: &Path) -> Result<String, String> {
         format!("{shown}: cannot read: {reason}")
     })?;
     String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+}
+
+/// The problem's name as reports show it: escaped (a newline or an escape sequence in problem.yaml is
+/// shown, never obeyed by the terminal) and cut to a line's worth.
+fn title(name: &str) -> String {
+    const CHARS: usize = 120;
+    let escaped = crate::checker::notes::visible(name).replace('\n', "\\n");
+    let mut title: String = escaped.chars().take(CHARS).collect();
+    if title.len() < escaped.len() {
+        title.push('…');
+    }
+    title
 }
 
 fn validator_dir(format: Format) -> &'static str {
