@@ -440,8 +440,8 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let Some(path) = path else {
         return Ok(Languages::builtin());
     };
-    let text =
-        fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    // A regular file of at most 1 MiB: `--languages /dev/zero` once read until the kernel killed the judge.
+    let text = package::read_text(path)?;
     Languages::parse(&text, &path.display().to_string())
 }
 

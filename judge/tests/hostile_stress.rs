@@ -350,3 +350,47 @@ fn a_reference_that_hangs_on_small_inputs_does_not_stall_shrinking() {
         started.elapsed()
     );
 }
+
+#[test]
+fn a_fifo_given_as_a_file_is_refused_not_waited_on() {
+    let dir = Dir::new("fifos");
+    for fifo in ["languages.toml", "fifo.in"] {
+        let made = Command::new("mkfifo").arg(dir.path(fifo)).status().unwrap();
+        assert!(made.success());
+    }
+    // Before: `--languages` read the FIFO (or /dev/zero, until the kernel killed the judge), and saving
+    // wrote into the FIFO: both waited for a writer or a reader forever.
+    let short = Duration::from_secs(60);
+    let run = within(
+        dir.command(&generic(
+            "gen.py",
+            "wrong.py",
+            &["--seconds", "5", "--languages", "languages.toml"],
+        )),
+        short,
+    );
+    assert_eq!(run.code, 2, "{run}");
+    run.says("languages.toml: cannot read: not a regular file");
+    let run = within(
+        dir.command(&generic(
+            "gen.py",
+            "wrong.py",
+            &["--seconds", "5", "--save", "fifo.in"],
+        )),
+        short,
+    );
+    assert_eq!(run.code, 2, "{run}");
+    run.says("--save: fifo.in is there and is not a file");
+    for save in ["", "/"] {
+        let run = within(
+            dir.command(&generic(
+                "gen.py",
+                "wrong.py",
+                &["--seconds", "5", "--save", save],
+            )),
+            short,
+        );
+        assert_eq!(run.code, 2, "{save:?}: {run}");
+        run.says(&format!("--save {save}: not a file name"));
+    }
+}

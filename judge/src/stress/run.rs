@@ -421,13 +421,23 @@ impl Run<'_> {
     /// and its answer beside it under another name.
     fn check_save(&self) -> Result<(), String> {
         let shown = report::name(&self.save.display().to_string());
+        if self.save.file_name().is_none() || self.save.is_dir() {
+            return Err(format!("--save {shown}: not a file name"));
+        }
         if self.save.with_extension("ans") == self.save {
             return Err(format!(
                 "--save {shown}: its answer goes beside it as .ans, over the input itself: name it .in"
             ));
         }
-        if self.save.is_dir() {
-            return Err(format!("--save {shown}: a folder; give a file name"));
+        // A link is replaced (never written through); anything else but a file is refused: saving renames
+        // a fresh file over the path, and `--save /dev/null` run as root must not replace /dev/null.
+        for path in [self.save.clone(), self.save.with_extension("ans")] {
+            if let Ok(meta) = fs::symlink_metadata(&path) {
+                if !meta.is_file() && !meta.file_type().is_symlink() {
+                    let shown = report::name(&path.display().to_string());
+                    return Err(format!("--save: {shown} is there and is not a file"));
+                }
+            }
         }
         let probe = self
             .save
