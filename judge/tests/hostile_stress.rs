@@ -394,3 +394,71 @@ fn a_fifo_given_as_a_file_is_refused_not_waited_on() {
         run.says(&format!("--save {save}: not a file name"));
     }
 }
+
+#[test]
+fn shrinking_a_long_input_holds_a_batch_of_candidates_not_all_of_them() {
+    let dir = Dir::new("long-input");
+    // 3,000 lines of two numbers (60 KB), wrong only on the whole of it: no candidate keeps the failure.
+    dir.write(
+        "lines.py",
+        "import random, sys\nr = random.Random(int(sys.argv[1]))\nprint(3000)\n\
+         for _ in range(3000):\n    print(r.randint(10**8, 10**9), r.randint(10**8, 10**9))\n",
+    );
+    dir.write(
+        "count.py",
+        "import sys\nprint(len(sys.stdin.read().split()))\n",
+    );
+    dir.write(
+        "whole.py",
+        "import sys\nd = sys.stdin.read().split()\n\
+         print(len(d) + (1 if len(d) == 6001 and d[0] == '3000' else 0))\n",
+    );
+    let mut child = dir
+        .command(&[
+            "--generator",
+            "lines.py",
+            "--reference",
+            "count.py",
+            "--solution",
+            "whole.py",
+            "--seed",
+            "1",
+            "-j",
+            "2",
+            "--seconds",
+            "5",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut seen = String::new();
+    while !seen.contains(" fails: ") {
+        let mut line = String::new();
+        assert!(stdout.read_line(&mut line).unwrap() > 0, "{seen}");
+        seen += &line;
+    }
+    // Drained on a thread, so the judge never blocks on a full pipe while it shrinks.
+    let drain = std::thread::spawn(move || {
+        let mut rest = String::new();
+        let _ = std::io::Read::read_to_string(&mut stdout, &mut rest);
+        rest
+    });
+    std::thread::sleep(Duration::from_secs(8));
+    let status = fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let peak_kib: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    let _ = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status();
+    let code = wait(&mut child);
+    let rest = drain.join().unwrap();
+    // Before: every candidate of a pass made at once: 12,000 copies of the input, 1.2 GB.
+    assert!(peak_kib < 200 << 10, "peak {peak_kib} KiB\n{seen}{rest}");
+    assert_eq!(code, Some(130), "{rest}");
+    assert!(rest.contains("smallest failing input"), "{rest}");
+}
