@@ -157,6 +157,8 @@ fn stress(config: &cli::StressConfig, workspace: &Path) -> i32 {
         Ok(scratch) => scratch,
         Err(e) => return finish(&[format!("cannot make a scratch dir: {e}")], 2),
     };
+    // A second Ctrl-C or a closed stdout ends the judge without unwinding: the scratch dir goes then too.
+    sandbox::remove_on_exit(scratch.path());
     let cache_dir = match cache_dir(workspace) {
         Ok(dir) => dir,
         Err(e) => return finish(&[e], 2),
@@ -438,8 +440,8 @@ fn read_languages(path: Option<&Path>) -> Result<Languages, String> {
     let Some(path) = path else {
         return Ok(Languages::builtin());
     };
-    let text =
-        fs::read_to_string(path).map_err(|e| format!("{}: cannot read: {e}", path.display()))?;
+    // A regular file of at most 1 MiB: `--languages /dev/zero` once read until the kernel killed the judge.
+    let text = package::read_text(path)?;
     Languages::parse(&text, &path.display().to_string())
 }
 

@@ -43,7 +43,7 @@ fn malformed_packages_are_reported_with_file_and_line_and_the_rest_judged() {
     let errors = [
         format!("{td}/a-yaml/problem.yaml:4: unclosed `[`"),
         format!(
-            "{td}/b-limits/problem.yaml:3: `limits.time_limit` must be a number ≥ 0.001, found `fast`"
+            "{td}/b-limits/problem.yaml:3: `limits.time_limit` must be a number from 0.001 to 1000000, found `fast`"
         ),
         format!("{td}/c-testdata-yaml/data/secret/testdata.yaml:2: unclosed `{{`"),
         format!("{td}/d-missing-ans/data/secret/sub/02.in: no matching {td}/d-missing-ans/data/secret/sub/02.ans"),

@@ -55,6 +55,10 @@ pub type Constants = Vec<(String, String)>;
 pub const DEFAULT_MEMORY_MIB: u64 = 1024;
 pub const DEFAULT_OUTPUT_MIB: u64 = 8;
 const DEFAULT_SECONDS: u64 = 60;
+/// The largest number a limit or multiplier may be: far past any real problem's, and small enough that
+/// milliseconds, KiB and their products never overflow (a multiplier of 1e300 once derived a time limit
+/// of u64::MAX ms).
+const MAX_LIMIT: f64 = 1e6;
 
 /// Every top-level key the two versions define; a key of the other version is a warning, not an error.
 const LEGACY_KEYS: [&str; 14] = [
@@ -313,12 +317,12 @@ fn limits(
     for (key, value) in entries {
         let here = format!("{file}:{}", key.line);
         let mut number = |min: f64| match value.number() {
-            Some(x) if x.is_finite() && x >= min && x <= 1e6 => Some(x),
+            Some(x) if x.is_finite() && x >= min && x <= MAX_LIMIT => Some(x),
             _ => {
                 errors.push(format!(
-                    "{here}: `limits.{}` must be a number ≥ {min}, found `{}`",
+                    "{here}: `limits.{}` must be a number from {min} to {MAX_LIMIT}, found {}",
                     key.text,
-                    value.text().unwrap_or(value.kind())
+                    found(value)
                 ));
                 None
             }
@@ -352,12 +356,14 @@ fn limits(
             }
             "time_multipliers" => {
                 for (inner, v) in map_entries(value) {
-                    let x = v.number().filter(|x| x.is_finite() && *x >= 1.0);
+                    let x = v
+                        .number()
+                        .filter(|x| x.is_finite() && (1.0..=MAX_LIMIT).contains(x));
                     match (inner.text.as_str(), x) {
                         ("ac_to_time_limit", Some(x)) => meta.ac_to_time_limit = x,
                         ("time_limit_to_tle", Some(x)) => meta.time_limit_to_tle = x,
                         ("ac_to_time_limit" | "time_limit_to_tle", None) => errors.push(format!(
-                            "{file}:{}: `{}` must be a number ≥ 1",
+                            "{file}:{}: `{}` must be a number from 1 to {MAX_LIMIT}",
                             inner.line, inner.text
                         )),
                         (other, _) => warnings.push(format!(
@@ -377,6 +383,25 @@ fn limits(
                 warnings.push(format!("{here}: {known}`limits.{other}` ignored"));
             }
         }
+    }
+}
+
+/// A value as an error message quotes it: in backticks, escaped, cut; a quoted scalar said to be a string
+/// (`"2"` is not the number 2).
+fn found(node: &Node) -> String {
+    let (text, quoted) = match &node.value {
+        Value::Scalar { text, quoted } => (text.as_str(), *quoted),
+        _ => (node.kind(), false),
+    };
+    let escaped = crate::checker::notes::visible(text).replace('\n', "\\n");
+    let mut shown: String = escaped.chars().take(60).collect();
+    if shown.len() < escaped.len() {
+        shown.push('…');
+    }
+    if quoted {
+        format!("`\"{shown}\"` (quoted: a string)")
+    } else {
+        format!("`{shown}`")
     }
 }
 
@@ -526,8 +551,8 @@ mod tests {
         );
         assert_eq!(
             err("limits:\n  memory: lots\n  time_multiplier: 0.5\n"),
-            "p/problem.yaml:2: `limits.memory` must be a number ≥ 1, found `lots`\n\
-             p/problem.yaml:3: `limits.time_multiplier` must be a number ≥ 1, found `0.5`"
+            "p/problem.yaml:2: `limits.memory` must be a number from 1 to 1000000, found `lots`\n\
+             p/problem.yaml:3: `limits.time_multiplier` must be a number from 1 to 1000000, found `0.5`"
         );
         assert_eq!(
             err("validation: strange\n"),

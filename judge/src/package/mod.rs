@@ -170,7 +170,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     Ok(Package {
         dialect,
         include,
-        title: meta.name.clone().unwrap_or_else(|| name.clone()),
+        title: title(meta.name.as_deref().unwrap_or(&name)),
         name,
         dir: root,
         meta,
@@ -204,6 +204,18 @@ pub fn read_text(path: &Path) -> Result<String, String> {
         format!("{shown}: cannot read: {reason}")
     })?;
     String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+}
+
+/// The problem's name as reports show it: escaped (a newline or an escape sequence in problem.yaml is
+/// shown, never obeyed by the terminal) and cut to a line's worth.
+fn title(name: &str) -> String {
+    const CHARS: usize = 120;
+    let escaped = crate::checker::notes::visible(name).replace('\n', "\\n");
+    let mut title: String = escaped.chars().take(CHARS).collect();
+    if title.len() < escaped.len() {
+        title.push('…');
+    }
+    title
 }
 
 fn validator_dir(format: Format) -> &'static str {
@@ -290,6 +302,21 @@ fn output_validator(
         programs(root, &dir, errors)
     };
     let wanted = meta.custom_validation || meta.format == Format::Modern || meta.interactive;
+    if found.len() > 1 {
+        warnings.push(format!(
+            "{}: {} programs; the first, {}, is the output validator",
+            dir.display(),
+            found.len(),
+            found[0].label
+        ));
+    }
+    if found.is_empty() && dir.is_dir() && meta.format == Format::Modern {
+        // The folder says a custom validator was meant: judging by the default one must not be silent.
+        warnings.push(format!(
+            "{}: no program the judge can run in it: the default validator is used",
+            dir.display()
+        ));
+    }
     match found.into_iter().next() {
         Some(program) if wanted => OutputValidator::Custom(program),
         Some(program) => {

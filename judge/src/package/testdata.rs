@@ -9,7 +9,7 @@
 //! Files the format says to ignore (names starting with `.` or `-`, or outside its name pattern) are skipped
 //! with a warning where they look like cases. What would make the report lie or the judge hang is an error
 //! naming the path: a symlink out of the package, a name with a control character (a newline would split
-//! the text report), a `.in` without its `.ans`, a case file that is not a regular file.
+//! the text report), a `.in` without its `.ans`, a case file that is not a regular file or is over 1 GiB.
 
 use super::metadata::{self, Format};
 use super::Group;
@@ -93,6 +93,11 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
                 walk.inside(&entry);
                 if entry.is_dir() {
                     walk.group(&entry, &name, &base);
+                } else {
+                    walk.warnings.push(format!(
+                        "{}: not a folder: none of its cases is judged",
+                        entry.display()
+                    ));
                 }
             }
             "invalid_input" | "invalid_output" | "valid_output" => {}
@@ -329,6 +334,18 @@ impl Walk<'_> {
                 .errors
                 .push(format!("{}: not a regular file", answer.display()));
         }
+        for file in [input, &answer] {
+            let bytes = file.metadata().map_or(0, |m| m.len());
+            if bytes > CASE_FILE_MAX_BYTES {
+                return self.errors.push(format!(
+                    "{}: {} MiB, over the {} MiB a case file may have (the judge holds a case's input and \
+                     answer in memory, once per parallel run)",
+                    file.display(),
+                    bytes >> 20,
+                    CASE_FILE_MAX_BYTES >> 20
+                ));
+            }
+        }
         let mut config = config.clone();
         let own = input.with_extension("yaml");
         if self.format == Format::Modern && own.is_file() && self.inside(&own) {
@@ -349,6 +366,10 @@ impl Walk<'_> {
         });
     }
 }
+
+/// The largest `.in` or `.ans`: the judge reads a case's files whole (the input into a sealed memory file,
+/// the answer for the default validator), so a sparse file of 4 GiB would take 4 GiB of memory a run.
+pub const CASE_FILE_MAX_BYTES: u64 = 1 << 30;
 
 /// `input_validator_flags` / `input_validator_args`: words or a sequence for all validators; legacy's map
 /// `{name: N, flags: F}` or 2025's map from validator name to arguments for some.

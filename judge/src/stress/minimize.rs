@@ -11,6 +11,7 @@ use super::search::{self, Broken, Draw, Outcome};
 use super::shrink::{self, Answer};
 use super::trial::Evaluation;
 use super::Screen;
+use crate::report::CaseResult;
 use crate::sandbox;
 use crate::verdict::Verdict;
 use std::thread;
@@ -24,22 +25,36 @@ const NEXT_INPUTS: u64 = 400;
 const SMALL_TOKENS: usize = 24;
 /// How many generated inputs, at most, the smaller-sizes step tries.
 const GENERATOR_CHOICES: u64 = 96;
+/// How many candidates the reference may be stopped at a limit on before shrinking stops: each costs the
+/// helpers' wall clock (20 s), and a reference that hangs on some small inputs once made a 10 s run
+/// shrink for six minutes.
+pub const REFERENCE_STOPS: usize = 3;
+
+/// A failing input's answer (the reference's) and the solution's result on it.
+pub type Judged = (String, Box<CaseResult>);
 
 /// The smallest failing input found, and what it took.
 pub struct Minimized {
     pub input: String,
+    /// How `input` was judged when it was found: what an interrupted run reports, with no run left to
+    /// judge it again.
+    pub judged: Judged,
     pub tried: usize,
     pub kept: usize,
     /// Why shrinking ended early, if it did.
     pub stopped: Option<String>,
     /// A program that broke on a candidate, and the candidate.
     pub problem: Option<(String, Broken)>,
+    /// Candidates the reference was stopped at a limit on (no input validator: they count as invalid).
+    pub reference_stops: usize,
 }
 
 /// Whether a judged candidate keeps the failure.
 enum Keeps {
-    Yes,
+    Yes(Judged),
     No,
+    /// No: the reference was stopped at a limit on it (an invalid input, as far as anyone can tell).
+    ReferenceStopped,
     Broken(Broken),
 }
 
@@ -47,12 +62,15 @@ impl Run<'_> {
     pub fn minimize(&self, screen: &mut Screen, failure: &Failure, started: Instant) -> Minimized {
         let mut best = Minimized {
             input: failure.input.clone(),
+            judged: failure.judged.clone(),
             tried: 0,
             kept: 0,
             stopped: None,
             problem: None,
+            reference_stops: 0,
         };
-        self.shrink_from(screen, &failure.input, failure.verdict, started, &mut best);
+        let first = (failure.input.clone(), failure.judged.clone());
+        self.shrink_from(screen, first, failure.verdict, started, &mut best);
         let mut from = failure.index + 1;
         // A TLE costs its time limit a candidate, and a TLE the load decided must not start anything.
         let starts = if failure.verdict == Verdict::TimeLimit {
@@ -81,8 +99,13 @@ impl Run<'_> {
             let Some(event) = searched.event else { break };
             from = event.index + 1;
             match event.outcome {
-                Outcome::Failed { input, result, .. } if result.verdict == failure.verdict => {
-                    self.shrink_from(screen, &input, failure.verdict, started, &mut best);
+                Outcome::Failed {
+                    input,
+                    answer,
+                    result,
+                } if result.verdict == failure.verdict => {
+                    let start = (input, (answer, result));
+                    self.shrink_from(screen, start, failure.verdict, started, &mut best);
                 }
                 Outcome::Failed { .. } | Outcome::Passed => {}
                 Outcome::Broken { input, broken } => {
@@ -93,25 +116,27 @@ impl Run<'_> {
         }
         let large = best.input.split_ascii_whitespace().count() > SMALL_TOKENS;
         if large && best.stopped.is_none() && best.problem.is_none() {
-            if let Some(input) = self.smaller_size(screen, failure, &mut best) {
-                self.shrink_from(screen, &input, failure.verdict, started, &mut best);
+            if let Some(start) = self.smaller_size(screen, failure, &mut best) {
+                self.shrink_from(screen, start, failure.verdict, started, &mut best);
             }
         }
         best
     }
 
-    /// Shrinks `input`; the result replaces `best` if it is smaller.
+    /// Shrinks `input` (failing, judged as `judged`); the result replaces `best` if it is smaller.
     fn shrink_from(
         &self,
         screen: &mut Screen,
-        input: &str,
+        (input, judged): (String, Judged),
         verdict: Verdict,
         started: Instant,
         best: &mut Minimized,
     ) {
-        let mut current = input.to_string();
+        let mut current = input.clone();
+        let mut current_judged = judged;
         let (mut tried, mut kept) = (best.tried, best.kept);
         let mut problem = None;
+        let mut reference_stops = best.reference_stops;
         let mut oracle = |candidates: &[String]| -> Answer {
             if sandbox::interrupted() {
                 return Answer::Stop;
@@ -123,13 +148,20 @@ impl Run<'_> {
             }
             for (i, (candidate, evaluation)) in candidates.iter().zip(evaluations).enumerate() {
                 match self.keeps(verdict, evaluation) {
-                    Keeps::Yes => {
+                    Keeps::Yes(judged) => {
                         kept += 1;
                         current = candidate.clone();
+                        current_judged = judged;
                         screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
                         return Answer::Keeps(i);
                     }
                     Keeps::No => {}
+                    Keeps::ReferenceStopped => {
+                        reference_stops += 1;
+                        if reference_stops >= REFERENCE_STOPS {
+                            return Answer::Stop;
+                        }
+                    }
                     Keeps::Broken(broken) => {
                         problem = Some((candidate.clone(), broken));
                         return Answer::Stop;
@@ -139,15 +171,21 @@ impl Run<'_> {
             screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
             Answer::NoneKeeps
         };
-        let shrunk = shrink::shrink(input, &mut oracle, self.workers.len());
+        let shrunk = shrink::shrink(&input, &mut oracle, self.workers.len());
         best.tried = tried;
         best.kept = kept;
         if shrink::weight(&shrunk.input) < shrink::weight(&best.input) {
+            // The shrinker ends on the last candidate kept (or its start): the one judged last.
+            debug_assert_eq!(shrunk.input, current);
             best.input = shrunk.input;
+            best.judged = current_judged;
         }
+        best.reference_stops = reference_stops;
         if problem.is_some() {
             best.problem = problem;
             best.stopped = Some("a program of the run failed (above)".into());
+        } else if reference_stops >= REFERENCE_STOPS {
+            best.stopped = Some(reference_too_slow());
         } else if shrunk.stopped {
             best.stopped = Some("interrupted: the smallest input so far".into());
         }
@@ -159,11 +197,18 @@ impl Run<'_> {
         match evaluation {
             Evaluation::Invalid { .. } => Keeps::No,
             // Without an input validator the reference is the only judge of what is a valid input.
-            Evaluation::ReferenceFailed(_) if self.setup.validators.is_empty() => Keeps::No,
+            // (`trial`'s words for a run stopped at a limit: the costly kind.)
+            Evaluation::ReferenceFailed(why) if self.setup.validators.is_empty() => {
+                if why.starts_with("stopped at its ") {
+                    Keeps::ReferenceStopped
+                } else {
+                    Keeps::No
+                }
+            }
             Evaluation::ReferenceFailed(why) => Keeps::Broken(Broken::Reference(why)),
             Evaluation::Error(e) => Keeps::Broken(Broken::Judge(e)),
-            Evaluation::Judged { result, .. } => match result.verdict {
-                v if v == verdict => Keeps::Yes,
+            Evaluation::Judged { answer, result } => match result.verdict {
+                v if v == verdict => Keeps::Yes((answer, result)),
                 Verdict::JudgeError => Keeps::Broken(Broken::Checker(result.note.clone())),
                 _ => Keeps::No,
             },
@@ -177,7 +222,7 @@ impl Run<'_> {
         screen: &mut Screen,
         failure: &Failure,
         best: &mut Minimized,
-    ) -> Option<String> {
+    ) -> Option<(String, Judged)> {
         let sizes = failure.draw.size;
         let per_size = (GENERATOR_CHOICES / sizes).max(2);
         let draws: Vec<Draw> = (1..=sizes)
@@ -218,10 +263,24 @@ impl Run<'_> {
                     .collect()
             });
             best.tried += batch.len();
+            if sandbox::interrupted() {
+                // Runs killed by the interrupt: what they came to proves nothing.
+                best.stopped = Some("interrupted: the smallest input so far".into());
+                return None;
+            }
             for (input, evaluation) in judged.into_iter().flatten() {
                 match self.keeps(failure.verdict, evaluation) {
-                    Keeps::Yes if shrink::weight(&input) < limit => return Some(input),
-                    Keeps::Yes | Keeps::No => {}
+                    Keeps::Yes(judged) if shrink::weight(&input) < limit => {
+                        return Some((input, judged))
+                    }
+                    Keeps::Yes(_) | Keeps::No => {}
+                    Keeps::ReferenceStopped => {
+                        best.reference_stops += 1;
+                        if best.reference_stops >= REFERENCE_STOPS {
+                            best.stopped = Some(reference_too_slow());
+                            return None;
+                        }
+                    }
                     Keeps::Broken(broken) => {
                         best.problem = Some((input, broken));
                         best.stopped = Some("a program of the run failed (above)".into());
@@ -232,4 +291,12 @@ impl Run<'_> {
         }
         None
     }
+}
+
+/// Why shrinking stopped when the reference kept hitting its limits on candidates.
+fn reference_too_slow() -> String {
+    format!(
+        "the reference was stopped at its limits on {REFERENCE_STOPS} candidates (does it hang on some \
+         inputs? an input validator, --validator, keeps the shrinker to valid ones): the smallest input so far"
+    )
 }

@@ -115,6 +115,25 @@ pub fn run(config: &StressConfig, options: &Options, screen: &mut Screen) -> i32
         }
     };
     let seed = config.seed.unwrap_or_else(clock_seed);
+    // The reference judged as a solution, by the checker: a checker that rejects the reference's own
+    // answer is broken, whatever it says of the solution's.
+    let reference_judged = programs.checker.as_ref().map(|checker| Programs {
+        generator: programs.generator.clone(),
+        reference: programs.reference.clone(),
+        validators: programs.validators.clone(),
+        solution: programs.reference.clone(),
+        checker: Some(checker.clone()),
+    });
+    let reference_worker = match &reference_judged {
+        Some(programs) => match Worker::new(&setup, programs, options, "stress-reference") {
+            Ok(worker) => Some(worker),
+            Err(e) => {
+                screen.error(&format!("cannot make a scratch slot: {e}"));
+                return 2;
+            }
+        },
+        None => None,
+    };
     let mut workers = Vec::new();
     for i in 0..options.jobs.max(1) {
         match Worker::new(&setup, &programs, options, &format!("stress-{i}")) {
@@ -139,6 +158,7 @@ pub fn run(config: &StressConfig, options: &Options, screen: &mut Screen) -> i32
     let run = run::Run {
         setup: &setup,
         workers: &workers,
+        reference_worker: reference_worker.as_ref(),
         seed,
         save,
         max_size: config.max_size,

@@ -16,10 +16,10 @@ const SHOWN_CHARS: usize = 100;
 /// `go-capture: dfs.c · inputs from generators/random.rs · answers from generators/reference.rs · …`
 pub fn header(setup: &Setup, seed: u64, seconds: f64, jobs: usize, max_size: u64) -> String {
     let job = &setup.job;
-    let validators: Vec<&str> = setup
+    let validators: Vec<String> = setup
         .validators
         .iter()
-        .map(|(r, _)| r.label.as_str())
+        .map(|(r, _)| name(&r.label))
         .collect();
     let validated = match validators.as_slice() {
         [] => "no input validator".to_string(),
@@ -32,11 +32,11 @@ pub fn header(setup: &Setup, seed: u64, seconds: f64, jobs: usize, max_size: u64
     format!(
         "{}: {} · inputs from {}{sizes}, {validated} · answers from {} · checked by {} · {} ms · {} MiB\n\
          seed {seed} · looking for {} · -j {jobs}\n",
-        setup.problem,
-        setup.solution.label,
-        setup.generator.label,
-        setup.reference.label,
-        job.checker,
+        name(&setup.problem),
+        name(&setup.solution.label),
+        name(&setup.generator.label),
+        name(&setup.reference.label),
+        name(&job.checker),
         job.time_limit_ms,
         job.memory_mib,
         seconds_text(seconds),
@@ -120,7 +120,7 @@ pub fn nothing_found(tried: u64, elapsed: Duration, largest: u64, seed: u64) -> 
 
 /// `generators/random.rs 1234 5`: how to make input `draw` again.
 pub fn generated_by(generator: &str, draw: Draw) -> String {
-    format!("{generator} {} {}", draw.seed, draw.size)
+    format!("{} {} {}", name(generator), draw.seed, draw.size)
 }
 
 /// The line announcing the first failing input.
@@ -137,8 +137,8 @@ pub fn first_failure(index: u64, by: &str, result: &CaseResult, colour: bool) ->
 pub struct Found<'a> {
     pub input: &'a str,
     pub result: &'a CaseResult,
-    pub saved: &'a Path,
-    pub answer_saved: &'a Path,
+    /// Where the input and its answer were saved; `None`: they could not be (an error says why).
+    pub saved: Option<(&'a Path, &'a Path)>,
     /// The failing input as first found: its index, how it was made, its text.
     pub first_index: u64,
     pub first_by: &'a str,
@@ -178,11 +178,14 @@ pub fn found(f: &Found, colour: bool) -> String {
     if let Some(excerpt) = &f.result.excerpt {
         out += &side_by_side(excerpt);
     }
-    out += &format!(
-        "saved: {} (expected answer: {})\n",
-        f.saved.display(),
-        f.answer_saved.display()
-    );
+    out += &match f.saved {
+        Some((input, answer)) => format!(
+            "saved: {} (expected answer: {})\n",
+            path(input),
+            path(answer)
+        ),
+        None => "NOT saved (the error below says why): copy the input above\n".to_string(),
+    };
     out += &format!(
         "search: {} in {:.1} s ({}), the failing one made by `{}`; shrinking: {} candidates tried, {} kept, {:.1} s\n",
         inputs(f.tried),
@@ -233,30 +236,30 @@ pub fn broken(
     saved: Option<&Path>,
 ) -> String {
     let on = match (made_by, saved) {
-        (Some(by), Some(path)) => format!(" on the input of `{by}` (saved to {})", path.display()),
-        (None, Some(path)) => format!(" on the input saved to {}", path.display()),
+        (Some(by), Some(saved)) => format!(" on the input of `{by}` (saved to {})", path(saved)),
+        (None, Some(saved)) => format!(" on the input saved to {}", path(saved)),
         (Some(by), None) => format!(" on `{by}`"),
         (None, None) => String::new(),
     };
     match broken {
         Broken::Generator(why) => format!(
             "the generator {} failed{on}: {}",
-            setup.generator.label,
+            name(&setup.generator.label),
             one_line(why)
         ),
         Broken::Invalid { validator, message } => format!(
             "the generator {} printed an input that the input validator {validator} rejects{on}: {}",
-            setup.generator.label,
+            name(&setup.generator.label),
             one_line(message)
         ),
         Broken::Reference(why) => format!(
             "the reference {} failed{on}: {} (nothing says your solution is wrong)",
-            setup.reference.label,
+            name(&setup.reference.label),
             one_line(why)
         ),
         Broken::Checker(why) => format!(
             "the output validator ({}) failed{on}: {} (nothing says your solution is wrong)",
-            setup.job.checker,
+            name(&setup.job.checker),
             one_line(why)
         ),
         Broken::Judge(why) => format!("the judge could not run a program{on}: {}", one_line(why)),
@@ -268,8 +271,8 @@ pub fn reference_disagrees(setup: &Setup, first: &str, second: &str, saved: &Pat
     format!(
         "the reference {} gave two different answers to the same input (saved to {}): first {}, then {} \
          (a reference must be deterministic; nothing says your solution is wrong)",
-        setup.reference.label,
-        saved.display(),
+        name(&setup.reference.label),
+        path(saved),
         crate::checker::notes::show(first),
         crate::checker::notes::show(second)
     )
@@ -278,6 +281,16 @@ pub fn reference_disagrees(setup: &Setup, first: &str, second: &str, saved: &Pat
 /// A note on one line, escaped.
 fn one_line(text: &str) -> String {
     visible(text).replace('\n', " | ")
+}
+
+/// A file's name or label on one line, escaped: a newline or an escape sequence in a name the user gave
+/// must not split the report or be obeyed by the terminal.
+pub fn name(text: &str) -> String {
+    visible(text).replace('\n', "\\n")
+}
+
+fn path(path: &Path) -> String {
+    name(&path.display().to_string())
 }
 
 #[cfg(test)]

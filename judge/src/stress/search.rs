@@ -181,7 +181,12 @@ pub fn search(
         for worker in workers {
             let (sender, next, last, stop) = (sender.clone(), &next, &last, &stop);
             scope.spawn(move || loop {
-                if stop.load(Ordering::SeqCst) || sandbox::interrupted() {
+                // The deadline is checked here too, not only by the loop below after a result: a search
+                // started past it (looking on after a TLE the load decided) must start nothing.
+                if stop.load(Ordering::SeqCst)
+                    || sandbox::interrupted()
+                    || Instant::now() >= deadline
+                {
                     return;
                 }
                 let index = next.fetch_add(1, Ordering::SeqCst);

@@ -68,7 +68,7 @@ pub fn shrink(input: &str, oracle: &mut dyn Oracle, batch: usize) -> Shrunk {
         batch: batch.max(1),
     };
     state.asked.insert(fingerprint(input));
-    let passes: [fn(&str) -> Vec<String>; 5] = [
+    let passes: [Pass; 5] = [
         block_candidates,
         line_candidates,
         token_candidates,
@@ -103,21 +103,27 @@ impl Shrinking {
     /// One pass to its end: its candidates in order, a batch at a time; after a success the pass's
     /// candidates are made again from the new input and it goes on from the same place (what came before
     /// was tried on a larger input already).
-    fn run(&mut self, pass: fn(&str) -> Vec<String>, oracle: &mut dyn Oracle) {
+    fn run(&mut self, pass: Pass, oracle: &mut dyn Oracle) {
         let mut cursor = 0;
         loop {
-            let candidates = pass(&self.current);
             let base = weight(&self.current);
             let mut fresh: Vec<(usize, String)> = Vec::new();
-            let mut at = cursor;
-            while at < candidates.len() && fresh.len() < self.batch {
-                let candidate = &candidates[at];
-                // Only strictly smaller ones: that is what makes shrinking end.
-                if weight(candidate) < base && self.asked.insert(fingerprint(candidate)) {
-                    fresh.push((at, candidate.clone()));
+            let mut at = 0;
+            let (asked, batch) = (&mut self.asked, self.batch);
+            // Only the candidates from `cursor` on are made, and only a batch of them: all of a pass's at
+            // once are n copies of the input (n lines, or 30 values for each of n integers): 1.3 GB for
+            // 3,000 lines of two numbers, past any machine's memory for ten times that.
+            pass(&self.current, &mut |make| {
+                if at >= cursor {
+                    let candidate = make();
+                    // Only strictly smaller ones: that is what makes shrinking end.
+                    if weight(&candidate) < base && asked.insert(fingerprint(&candidate)) {
+                        fresh.push((at, candidate));
+                    }
                 }
                 at += 1;
-            }
+                fresh.len() < batch
+            });
             if fresh.is_empty() {
                 return;
             }
@@ -336,71 +342,102 @@ fn blocks(text: &Text) -> Option<Blocks> {
     (starts.len() >= 2).then_some(Blocks { count_line, starts })
 }
 
+/// A pass: offers its candidates in order, each as a function that makes it, while `Offer` says to go on.
+type Pass = fn(&str, Offer);
+/// Takes a candidate's maker (called only for the candidates wanted); false: stop offering.
+type Offer<'a> = &'a mut dyn FnMut(&dyn Fn() -> String) -> bool;
+
 /// Pass 1: runs of case blocks removed, the leading count lowered by as many.
-fn block_candidates(input: &str) -> Vec<String> {
+fn block_candidates(input: &str, offer: Offer) {
     let text = Text::parse(input);
     let Some(found) = blocks(&text) else {
-        return Vec::new();
+        return;
     };
     let n = found.starts.len();
     let end_of = |i: usize| found.starts.get(i).copied().unwrap_or(text.lines.len());
-    let mut out = Vec::new();
     for k in chunk_sizes(n, false) {
         for first in (0..n).step_by(k) {
             let last = (first + k).min(n);
             let removed = last - first;
-            let cut = text.without(found.starts[first], end_of(last));
+            let cut = || text.without(found.starts[first], end_of(last));
             if let Some(line) = found.count_line {
                 let t = lone_integer(&text.lines[line]).unwrap_or(0);
                 if t > removed as i128 {
-                    let mut fixed = cut.clone();
-                    fixed.lines[line] =
-                        with_token(&text.lines[line], 0, &(t - removed as i128).to_string());
-                    out.push(fixed.render());
+                    let fixed = || {
+                        let mut fixed = cut();
+                        fixed.lines[line] =
+                            with_token(&text.lines[line], 0, &(t - removed as i128).to_string());
+                        fixed.render()
+                    };
+                    if !offer(&fixed) {
+                        return;
+                    }
                 }
             }
-            out.push(cut.render());
+            if !offer(&|| cut().render()) {
+                return;
+            }
         }
     }
-    out
 }
 
 /// Pass 2: runs of lines removed; variants lower an integer of the header line above them (the nearest
 /// line of another shape) by the number of lines removed.
-fn line_candidates(input: &str) -> Vec<String> {
+fn line_candidates(input: &str, offer: Offer) {
     let text = Text::parse(input);
     let n = text.lines.len();
-    let mut out = Vec::new();
+    let headers = headers(&text);
     for k in chunk_sizes(n, false) {
         for first in (0..n).step_by(k) {
             let last = (first + k).min(n);
-            let cut = text.without(first, last);
-            out.push(cut.render());
-            let own = shape(&text.lines[first]);
-            let header = (0..first)
-                .rev()
-                .find(|&h| !text.lines[h].trim().is_empty() && shape(&text.lines[h]) != own);
-            if let Some(h) = header {
+            let cut = || text.without(first, last);
+            if !offer(&|| cut().render()) {
+                return;
+            }
+            if let Some(h) = headers[first] {
                 let removed = (last - first) as i128;
                 for (index, token) in text.lines[h].split_ascii_whitespace().enumerate() {
                     if let Some(v) = integer(token).filter(|&v| v >= removed) {
-                        let mut fixed = cut.clone();
-                        fixed.lines[h] =
-                            with_token(&text.lines[h], index, &(v - removed).to_string());
-                        out.push(fixed.render());
+                        let fixed = || {
+                            let mut fixed = cut();
+                            fixed.lines[h] =
+                                with_token(&text.lines[h], index, &(v - removed).to_string());
+                            fixed.render()
+                        };
+                        if !offer(&fixed) {
+                            return;
+                        }
                     }
                 }
             }
         }
     }
-    out
+}
+
+/// For each line, its header: the nearest non-blank line above it of another shape. In one sweep (a line
+/// of the same shape as the non-blank line above shares its header), not a search back from each line.
+fn headers(text: &Text) -> Vec<Option<usize>> {
+    let shapes: Vec<Vec<Kind>> = text.lines.iter().map(|l| shape(l)).collect();
+    let mut headers = Vec::with_capacity(text.lines.len());
+    let mut above: Option<usize> = None;
+    for (i, line) in text.lines.iter().enumerate() {
+        let header = match above {
+            Some(p) if shapes[p] != shapes[i] => Some(p),
+            Some(p) => headers[p],
+            None => None,
+        };
+        headers.push(header);
+        if !line.trim().is_empty() {
+            above = Some(i);
+        }
+    }
+    headers
 }
 
 /// Pass 3: runs of tokens of a line removed; variants lower the count in front of them: the line's first
 /// token when it counts the others, or a line above holding only the count of this line's tokens.
-fn token_candidates(input: &str) -> Vec<String> {
+fn token_candidates(input: &str, offer: Offer) {
     let text = Text::parse(input);
-    let mut out = Vec::new();
     for (l, line) in text.lines.iter().enumerate() {
         let tokens: Vec<&str> = line.split_ascii_whitespace().collect();
         let n = tokens.len();
@@ -413,25 +450,40 @@ fn token_candidates(input: &str) -> Vec<String> {
             for first in (0..n).step_by(k) {
                 let last = (first + k).min(n);
                 let removed = (last - first) as i128;
-                let cut = without_tokens(line, first, last);
-                let mut plain = text.clone();
-                plain.lines[l] = cut.clone();
+                let cut = || without_tokens(line, first, last);
+                let plain = || {
+                    let mut plain = text.clone();
+                    plain.lines[l] = cut();
+                    plain
+                };
                 if counted_by_first && first >= 1 {
-                    let mut fixed = plain.clone();
-                    fixed.lines[l] = with_token(&cut, 0, &(n as i128 - 1 - removed).to_string());
-                    out.push(fixed.render());
+                    let fixed = || {
+                        let mut fixed = plain();
+                        fixed.lines[l] =
+                            with_token(&cut(), 0, &(n as i128 - 1 - removed).to_string());
+                        fixed.render()
+                    };
+                    if !offer(&fixed) {
+                        return;
+                    }
                 }
                 if counted_above {
-                    let mut fixed = plain.clone();
-                    fixed.lines[l - 1] =
-                        with_token(&text.lines[l - 1], 0, &(n as i128 - removed).to_string());
-                    out.push(fixed.render());
+                    let fixed = || {
+                        let mut fixed = plain();
+                        fixed.lines[l - 1] =
+                            with_token(&text.lines[l - 1], 0, &(n as i128 - removed).to_string());
+                        fixed.render()
+                    };
+                    if !offer(&fixed) {
+                        return;
+                    }
                 }
-                out.push(plain.render());
+                if !offer(&|| plain().render()) {
+                    return;
+                }
             }
         }
     }
-    out
 }
 
 /// The board's background: the most common character that is not a letter or digit in the tokens that
@@ -493,39 +545,41 @@ fn board_cells(text: &Text, background: u8) -> Vec<(usize, usize)> {
 }
 
 /// Pass 4: runs of board cells made background.
-fn board_candidates(input: &str) -> Vec<String> {
+fn board_candidates(input: &str, offer: Offer) {
     let text = Text::parse(input);
     let Some(bg) = background(&text) else {
-        return Vec::new();
+        return;
     };
     let cells = board_cells(&text, bg);
-    let mut out = Vec::new();
     for k in chunk_sizes(cells.len(), true) {
         for first in (0..cells.len()).step_by(k) {
-            let mut lines: Vec<Vec<u8>> =
-                text.lines.iter().map(|l| l.as_bytes().to_vec()).collect();
-            for &(l, i) in &cells[first..(first + k).min(cells.len())] {
-                lines[l][i] = bg;
-            }
-            let blanked = Text {
-                lines: lines
-                    .into_iter()
-                    .map(|l| String::from_utf8(l).unwrap_or_default())
-                    .collect(),
-                newline_at_end: text.newline_at_end,
+            let blanked = || {
+                let mut lines: Vec<Vec<u8>> =
+                    text.lines.iter().map(|l| l.as_bytes().to_vec()).collect();
+                for &(l, i) in &cells[first..(first + k).min(cells.len())] {
+                    lines[l][i] = bg;
+                }
+                Text {
+                    lines: lines
+                        .into_iter()
+                        .map(|l| String::from_utf8(l).unwrap_or_default())
+                        .collect(),
+                    newline_at_end: text.newline_at_end,
+                }
+                .render()
             };
-            out.push(blanked.render());
+            if !offer(&blanked) {
+                return;
+            }
         }
     }
-    out
 }
 
 /// Pass 5: each integer lowered toward 0: to 0, to ±1, then by half of it, a quarter, …, one: big steps
 /// first, so that a value that must stay above some threshold gets there in a logarithmic number of
 /// steps, not one by one.
-fn integer_candidates(input: &str) -> Vec<String> {
+fn integer_candidates(input: &str, offer: Offer) {
     let text = Text::parse(input);
-    let mut out = Vec::new();
     for (l, line) in text.lines.iter().enumerate() {
         for (index, token) in line.split_ascii_whitespace().enumerate() {
             let Some(v) = integer(token) else { continue };
@@ -539,13 +593,17 @@ fn integer_candidates(input: &str) -> Vec<String> {
             values.retain(|c| c.unsigned_abs() < v.unsigned_abs());
             values.dedup();
             for value in values {
-                let mut lowered = text.clone();
-                lowered.lines[l] = with_token(line, index, &value.to_string());
-                out.push(lowered.render());
+                let lowered = || {
+                    let mut lowered = text.clone();
+                    lowered.lines[l] = with_token(line, index, &value.to_string());
+                    lowered.render()
+                };
+                if !offer(&lowered) {
+                    return;
+                }
             }
         }
     }
-    out
 }
 
 #[cfg(test)]
