@@ -438,7 +438,16 @@ fn prepare_and_exec(
     }
     let mut last = io::Error::from(io::ErrorKind::NotFound);
     for path in candidates {
-        last = sys::execute(path, argv, env);
+        // ETXTBSY: a process forked elsewhere in the judge at the moment a copy of this program was being
+        // written still holds that file open for writing until its own exec closes it (the fork/exec race
+        // every multi-threaded launcher has). It passes in microseconds: try again, a bounded number of times.
+        for attempt in 0..100 {
+            last = sys::execute(path, argv, env);
+            if last.raw_os_error() != Some(26) || attempt == 99 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(2));
+        }
         // Not there (or not executable) in this folder of PATH: the next one.
         if !matches!(last.raw_os_error(), Some(2 | 13 | 20)) {
             break;
