@@ -87,8 +87,9 @@ validity of every input from its input validators, and the verdict from its outp
 default one), under its time and memory limits. Any of the four can be replaced by your own program with
 the options below. The second form is for any other problem: you give the programs.
 
-Your FILE is compiled and run exactly as `judge PROBLEM --solution FILE` runs it (same sandbox, limits
-and language table), so wrong answers, crashes and time limits are all found. Sizes grow over the run
+Your FILE is compiled and run as `judge PROBLEM --solution FILE` runs it (same sandbox, limits and
+language table; a POJ or HDU problem's old-compiler dialect aside: a stress test hunts wrong answers, and
+the judge's official run reports compile errors), so wrong answers, crashes and time limits are all found. Sizes grow over the run
 (small inputs first); once an input fails, it is shrunk: cases, lines and tokens dropped, numbers lowered,
 board cells blanked, smaller generator sizes tried, as long as it still fails the same way and the
 validators accept it. The smallest failing input is shown beside the expected and received output and
@@ -120,7 +121,8 @@ options:
 exit code: 0 no failure found in the time · 1 a failure found (saved) · 2 the tool could not run: a
 program does not compile, a generator crashed or printed an input the validator rejects, the reference
 crashed or disagreed with itself, the checker failed (its message names the program, and the input is
-saved) · 130 interrupted (Ctrl-C) while looking, after the summary so far
+saved) · 130 (Ctrl-C) or 143 (SIGTERM) interrupted, after the summary so far (while shrinking: the smallest
+failing input so far is saved)
 ";
 
 /// `judge stress`'s command line.
