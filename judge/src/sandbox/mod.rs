@@ -36,6 +36,7 @@ mod registry;
 pub mod spec;
 pub mod talk;
 mod view;
+mod warm;
 
 pub use drain::{Captured, Output};
 pub use registry::{
@@ -54,7 +55,7 @@ use std::os::unix::io::AsRawFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -219,6 +220,8 @@ impl Scratch {
             dir,
             cgroups: OnceLock::new(),
             copies: Mutex::default(),
+            keep_warm: AtomicBool::new(false),
+            warm: Mutex::default(),
         })
     }
 }
@@ -246,7 +249,13 @@ pub struct Slot {
     cgroups: OnceLock<Option<Arc<cgroup::Cgroups>>>,
     /// The slot's own copies of `own_copy` binds, by host path: made at the first run that needs one.
     copies: Mutex<HashMap<PathBuf, PathBuf>>,
+    /// Whether `run_input` keeps warm sandboxes here (`keep_warm`), and those it keeps, one per program.
+    keep_warm: AtomicBool,
+    warm: Mutex<Vec<warm::Warm>>,
 }
+
+/// The most warm sandboxes a slot keeps (a stress test's generator, validator, reference, solution).
+const WARM_PER_SLOT: usize = 6;
 
 impl Slot {
     /// A fresh file `name` in the slot (never one that was there: no planted link), read-write for the
@@ -283,6 +292,50 @@ impl Slot {
         Ok(copy)
     }
 
+    /// Lets `run_input` keep a warm sandbox per program here: for programs run many times one after the
+    /// other (a stress test's), where building the namespaces and the view once pays.
+    pub fn keep_warm(&self) {
+        self.keep_warm.store(true, Ordering::SeqCst);
+    }
+
+    /// A run of `spec` (its argv this run's) through the slot's warm sandbox for it, started if need be.
+    /// A sandbox found gone (its starting thread exited) is replaced, and the run tried once more if the
+    /// request could not even be sent.
+    fn warm_run(
+        &self,
+        spec: &Spec,
+        limits: &Limits,
+        stdin: File,
+        stdout: Output,
+        stderr: Output,
+    ) -> io::Result<Facts> {
+        let mut pool = self.warm.lock().unwrap_or_else(|e| e.into_inner());
+        let key = Spec {
+            warm: true,
+            argv: Vec::new(),
+            ..spec.clone()
+        };
+        let found = pool.iter_mut().position(|w| w.key == key);
+        let index = match found {
+            Some(i) if pool[i].alive() => i,
+            found => {
+                if let Some(i) = found {
+                    pool.remove(i);
+                }
+                if pool.len() >= WARM_PER_SLOT {
+                    pool.remove(0);
+                }
+                pool.push(warm::Warm::start(spec, kernel_accounting())?);
+                pool.len() - 1
+            }
+        };
+        let (facts, alive) = pool[index].run(&spec.argv, limits, stdin, stdout, stderr);
+        if !alive {
+            pool.remove(index);
+        }
+        facts
+    }
+
     /// The slot's own copy of `from` (a file or folder), made once. Runs of one slot never overlap, so
     /// sharing its inodes among them lets nothing pass between runs; other slots have their own.
     fn own_copy(&self, from: &Path) -> io::Result<PathBuf> {
@@ -311,6 +364,7 @@ impl Slot {
 impl Drop for Slot {
     /// Its folder goes with it (its own copies of programs too): a match starts a slot per program.
     fn drop(&mut self) {
+        self.warm.lock().unwrap_or_else(|e| e.into_inner()).clear();
         let _ = fs::remove_dir_all(&self.dir);
     }
 }
@@ -394,6 +448,37 @@ pub fn run(program: &Program, limits: &Limits, streams: Streams, slot: &Slot) ->
     start(program, limits, streams, slot)?.wait()
 }
 
+/// Runs `program` on `stdin` (a sealed input, or nothing), its output drained as `stdout` and `stderr`
+/// say. In a slot kept warm (`Slot::keep_warm`) through the slot's warm sandbox for the program (`warm`),
+/// where the run allows one; otherwise exactly as `run`.
+pub fn run_input(
+    program: &Program,
+    limits: &Limits,
+    stdin: Option<File>,
+    stdout: Output,
+    stderr: Output,
+    slot: &Slot,
+) -> io::Result<Facts> {
+    let isolate = *isolation(slot) == Isolation::Namespaces;
+    let passed = matches!(stdout, Output::Pass(_)) || matches!(stderr, Output::Pass(_));
+    if isolate && !passed && slot.keep_warm.load(Ordering::SeqCst) {
+        let spec = spec_for(true, program, limits, slot)?;
+        if warm::eligible(&spec) {
+            let stdin = match stdin {
+                Some(file) => file,
+                None => File::open("/dev/null")?,
+            };
+            return slot.warm_run(&spec, limits, stdin, stdout, stderr);
+        }
+    }
+    let streams = Streams {
+        stdin: stdin.map_or(Stdio::null(), Stdio::from),
+        stdout,
+        stderr,
+    };
+    run(program, limits, streams, slot)
+}
+
 /// Starts `program`; the caller may talk to it through piped streams, then `wait`s for its facts.
 pub fn start(
     program: &Program,
@@ -405,13 +490,8 @@ pub fn start(
     start_with(isolate, program, limits, streams, slot)
 }
 
-fn start_with(
-    isolate: bool,
-    program: &Program,
-    limits: &Limits,
-    streams: Streams,
-    slot: &Slot,
-) -> io::Result<Running> {
+/// What the helper is told to set up for `program` under `limits` in `slot`.
+fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> io::Result<Spec> {
     let mut binds: Vec<Bind> = BASE_BINDS
         .iter()
         .filter(|path| fs::symlink_metadata(path).is_ok())
@@ -444,7 +524,7 @@ fn start_with(
         false => None,
     };
     let memory_bytes = limits.memory_kib.saturating_mul(1024);
-    let spec = Spec {
+    Ok(Spec {
         isolate,
         root: slot.path("root"),
         binds,
@@ -472,8 +552,19 @@ fn start_with(
             tasks: limits.tasks,
             files: OPEN_FILES,
         },
+        warm: false,
         argv,
-    };
+    })
+}
+
+fn start_with(
+    isolate: bool,
+    program: &Program,
+    limits: &Limits,
+    streams: Streams,
+    slot: &Slot,
+) -> io::Result<Running> {
+    let spec = spec_for(isolate, program, limits, slot)?;
     let (stdout, stdout_stream) = drain::prepare(streams.stdout)?;
     let (stderr, stderr_stream) = drain::prepare(streams.stderr)?;
     let (report_path, report) = slot.create("report")?;

@@ -6,12 +6,11 @@ use super::setup::Setup;
 use crate::compile::Artifact;
 use crate::engine::{self, Options};
 use crate::report::CaseResult;
-use crate::sandbox::{self, Exit, Facts, Output, Slot, Streams};
+use crate::sandbox::{self, Exit, Facts, Output, Slot};
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
 use std::path::PathBuf;
-use std::process::Stdio;
 
 /// How much of a helper program's stderr a message quotes.
 const MESSAGE_BYTES: usize = 2000;
@@ -64,11 +63,14 @@ impl<'a> Worker<'a> {
         name: &str,
     ) -> std::io::Result<Worker<'a>> {
         let scratch = options.scratch;
+        let slot = scratch.slot(name)?;
+        // The same four programs run again and again here: each gets a warm sandbox of its own.
+        slot.keep_warm();
         Ok(Worker {
             setup,
             programs,
             options,
-            slot: scratch.slot(name)?,
+            slot,
             peer: scratch.slot(&format!("{name}-peer"))?,
             files: scratch.slot(&format!("{name}-files"))?,
         })
@@ -197,19 +199,16 @@ impl<'a> Worker<'a> {
     ) -> Result<Facts, String> {
         let limits = &self.setup.helper_limits;
         let stdin = match stdin {
-            Some(path) => sandbox::sealed_input(path)
-                .map_err(|e| format!("cannot read the input: {e}"))?
-                .into(),
-            None => Stdio::null(),
-        };
-        let streams = Streams {
-            stdin,
-            stdout,
-            stderr: Output::Tail(MESSAGE_BYTES),
+            Some(path) => Some(
+                sandbox::sealed_input(path).map_err(|e| format!("cannot read the input: {e}"))?,
+            ),
+            None => None,
         };
         let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
         let program = artifact.program(limits.memory_kib / 1024, &argv, &[]);
-        sandbox::run(&program, limits, streams, &self.slot).map_err(|e| e.to_string())
+        let stderr = Output::Tail(MESSAGE_BYTES);
+        sandbox::run_input(&program, limits, stdin, stdout, stderr, &self.slot)
+            .map_err(|e| e.to_string())
     }
 }
 
