@@ -150,6 +150,10 @@ const MFD_ALLOW_SEALING: c_uint = 2;
 const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
 const SYS_PIVOT_ROOT: c_long = 41;
+#[cfg(target_arch = "x86_64")]
+const SYS_KEYCTL: c_long = 250;
+#[cfg(target_arch = "aarch64")]
+const SYS_KEYCTL: c_long = 219;
 
 // Why each one: std has no rlimits, namespaces, mounts, prctl, memfd or signal handlers; `Child::wait`
 // returns no rusage (CPU time) and cannot wait for any child; `Child::kill` cannot address a process group;
@@ -773,6 +777,34 @@ pub fn receive_with_files(socket: &File, buffer: &mut [u8]) -> io::Result<(usize
         ));
     }
     Ok((received, files))
+}
+
+/// Makes the caller's session keyring a new, empty, anonymous one: keys a program adds to its session
+/// keyring then go nowhere another run can reach.
+pub fn join_fresh_session_keyring() -> io::Result<()> {
+    const KEYCTL_JOIN_SESSION_KEYRING: c_long = 1;
+    // SAFETY: a null name asks for an anonymous keyring; no other pointer is passed.
+    check(unsafe {
+        syscall(
+            SYS_KEYCTL,
+            KEYCTL_JOIN_SESSION_KEYRING,
+            ptr::null::<c_char>(),
+        )
+    })
+    .map(drop)
+}
+
+/// Unlinks every key from the caller's user keyring and user session keyring (those of its user in its
+/// user namespace): what one run of a warm sandbox put there is gone for the next.
+pub fn clear_user_keyrings() -> io::Result<()> {
+    const KEYCTL_CLEAR: c_long = 7;
+    const KEY_SPEC_USER_KEYRING: c_long = -4;
+    const KEY_SPEC_USER_SESSION_KEYRING: c_long = -5;
+    for keyring in [KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING] {
+        // SAFETY: plain syscall with integer arguments.
+        check(unsafe { syscall(SYS_KEYCTL, KEYCTL_CLEAR, keyring) })?;
+    }
+    Ok(())
 }
 
 /// Ends both directions of `socket`: its peer reads its end at once.

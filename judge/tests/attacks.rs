@@ -1005,11 +1005,12 @@ fn assert_clean_after(slot: &sandbox::Slot, probe: &Artifact, limits: &Limits, w
     assert_eq!(looked(&printed, "tmp"), "[]", "{what}: {printed}");
     assert_eq!(looked(&printed, "others"), "[]", "{what}: {printed}");
     assert_eq!(looked(&printed, "queue"), "absent", "{what}: {printed}");
+    assert_eq!(looked(&printed, "key"), "absent", "{what}: {printed}");
     looked(&printed, "pid").parse().unwrap()
 }
 
 #[test]
-fn a_warm_run_leaves_no_process_file_or_queue_to_the_next() {
+fn a_warm_run_leaves_no_process_file_queue_or_key_to_the_next() {
     let bench = isolated_bench();
     let probe = attack(&bench, "warm_leftovers.rs");
     let slot = bench.slot();
@@ -1018,6 +1019,8 @@ fn a_warm_run_leaves_no_process_file_or_queue_to_the_next() {
     let (facts, printed) = warm_run(&slot, &probe, &["leave"], &limits);
     assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
     assert_eq!(looked(&printed, "queue"), "refused", "{printed}");
+    // The control: keys can be made here, so their absence below means something.
+    assert_eq!(looked(&printed, "keys made"), "2", "{printed}");
     let (facts, printed) = warm_run(&slot, &probe, &["look"], &limits);
     assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
     // The proof the sandbox was the warm one: a fresh namespace's program is its pid 2; here the run
@@ -1027,6 +1030,7 @@ fn a_warm_run_leaves_no_process_file_or_queue_to_the_next() {
     assert_eq!(looked(&printed, "tmp"), "[]", "{printed}");
     assert_eq!(looked(&printed, "others"), "[]", "{printed}");
     assert_eq!(looked(&printed, "queue"), "absent", "{printed}");
+    assert_eq!(looked(&printed, "key"), "absent", "{printed}");
     // And from the host's side: no copy of the sleeper anywhere.
     let left = survivors(WARM_MARKER, Duration::from_secs(2));
     assert!(left.is_empty(), "survivors: {left:?}");

@@ -197,7 +197,7 @@ fn reap(isolate: bool, program: Pid) -> Result<(i32, u64), String> {
 /// A warm sandbox's init: says `ready TOTAL_US`, then serves runs until the judge closes the socket. A
 /// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along; the
 /// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US` comes once every process of the run is reaped and `/tmp`
-/// is a fresh tmpfs: no process, file or queue of one run is there for the next. CPU_US is what the
+/// is a fresh tmpfs: no process, file, queue or key of one run is there for the next. CPU_US is what the
 /// run's processes used (init's reaped children, orphans included); TOTAL_US is init's own and its
 /// children's since it began, the judge's baseline for sampling the next run.
 fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
@@ -240,6 +240,12 @@ fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
         let (status, peak_kib) = reap(true, program)?;
         let total = sys::own_and_children_cpu_us();
         view::fresh_tmp(spec.tmp_mib).map_err(|e| format!("cannot renew /tmp: {e}"))?;
+        if spec.run_as.is_none() {
+            // The run was init's own user in this user namespace, whose user keyrings outlive it. (A
+            // root judge's runs each get a user namespace, and so user keyrings, of their own; init is
+            // then the host's root, whose keyrings are not the run's to clear.)
+            let _ = sys::clear_user_keyrings();
+        }
         let cpu_us = total.saturating_sub(before);
         send(
             &socket,
@@ -428,6 +434,9 @@ fn take_streams(streams: &[File; 3], cwd: &Path) -> io::Result<()> {
     for (target, file) in streams.iter().enumerate() {
         sys::duplicate_to(file.as_raw_fd(), target as i32)?;
     }
+    // A session keyring of the run's own: the one init inherited lives on from run to run. (Where the
+    // kernel or a container refuses keyrings, the run cannot use them either.)
+    let _ = sys::join_fresh_session_keyring();
     std::env::set_current_dir(cwd)
 }
 

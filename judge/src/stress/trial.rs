@@ -7,10 +7,11 @@ use crate::compile::Artifact;
 use crate::engine::{self, Options};
 use crate::report::CaseResult;
 use crate::sandbox::{self, Exit, Facts, Output, Slot};
+use crate::verdict::Verdict;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// How much of a helper program's stderr a message quotes.
 const MESSAGE_BYTES: usize = 2000;
@@ -39,6 +40,17 @@ pub enum Evaluation {
     },
     /// The judge itself could not run a program (its own message).
     Error(String),
+}
+
+/// When an input's validators run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Validation {
+    /// Before anything else: what fails on an invalid input is then never run (shrinking's candidates,
+    /// many of them invalid; a failure confirmed or judged again).
+    First,
+    /// Only once something fails on it (the reference, the solution, the checker): an input every
+    /// program passes costs no validator run, and none is blamed on anything before it is validated.
+    OnFailure,
 }
 
 /// A generator's run that went wrong.
@@ -97,36 +109,28 @@ impl<'a> Worker<'a> {
 
     /// Validates `input`, answers it with the reference and judges the solution on it.
     pub fn evaluate(&self, input: &str) -> Evaluation {
+        self.evaluate_with(input, Validation::First)
+    }
+
+    /// `evaluate`, the input validators run when `validation` says.
+    pub fn evaluate_with(&self, input: &str, validation: Validation) -> Evaluation {
         let input_path = match self.write("input", input) {
             Ok(path) => path,
             Err(e) => return Evaluation::Error(e),
         };
-        for ((role, args), validator) in self.setup.validators.iter().zip(&self.programs.validators)
-        {
-            let facts = match self.run(
-                validator,
-                args,
-                Some(&input_path),
-                Output::Head(MESSAGE_BYTES),
-            ) {
-                Ok(facts) => facts,
-                Err(e) => return Evaluation::Error(e),
-            };
-            if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
-                let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
-                let how = match (facts.stopped, facts.exit) {
-                    (None, Exit::Code(43)) => String::new(),
-                    _ => format!(" ({})", ending(&facts)),
-                };
-                return Evaluation::Invalid {
-                    validator: role.label.clone(),
-                    message: format!("{said}{how}"),
-                };
+        let lazy = validation == Validation::OnFailure;
+        if !lazy {
+            if let Some(invalid) = self.validate(&input_path) {
+                return invalid;
             }
         }
         let answer = match self.answer(&input_path) {
             Ok(answer) => answer,
-            Err(Failed::Program(why)) => return Evaluation::ReferenceFailed(why),
+            Err(Failed::Program(why)) => {
+                // A reference may fail on an invalid input: that is the input's fault, said as such.
+                let invalid = lazy.then(|| self.validate(&input_path)).flatten();
+                return invalid.unwrap_or(Evaluation::ReferenceFailed(why));
+            }
             Err(Failed::Judge(e)) => return Evaluation::Error(e),
         };
         let answer_path = match self.write("answer", &answer) {
@@ -135,7 +139,7 @@ impl<'a> Worker<'a> {
         };
         let mut job = self.setup.job.clone();
         let spec = &mut job.cases[0];
-        spec.input = input_path;
+        spec.input = input_path.clone();
         spec.answer = answer_path;
         let result = engine::judge_case(
             &job,
@@ -145,10 +149,44 @@ impl<'a> Worker<'a> {
             self.options,
             (&self.slot, &self.peer),
         );
+        // Never a failure blamed on the solution for an input no validator has passed.
+        if lazy && result.verdict != Verdict::Accepted {
+            if let Some(invalid) = self.validate(&input_path) {
+                return invalid;
+            }
+        }
         Evaluation::Judged {
             answer,
             result: Box::new(result),
         }
+    }
+
+    /// Runs the input validators on the input at `input_path`: `None` if they all accept it, else why not.
+    fn validate(&self, input_path: &Path) -> Option<Evaluation> {
+        for ((role, args), validator) in self.setup.validators.iter().zip(&self.programs.validators)
+        {
+            let facts = match self.run(
+                validator,
+                args,
+                Some(input_path),
+                Output::Head(MESSAGE_BYTES),
+            ) {
+                Ok(facts) => facts,
+                Err(e) => return Some(Evaluation::Error(e)),
+            };
+            if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
+                let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
+                let how = match (facts.stopped, facts.exit) {
+                    (None, Exit::Code(43)) => String::new(),
+                    _ => format!(" ({})", ending(&facts)),
+                };
+                return Some(Evaluation::Invalid {
+                    validator: role.label.clone(),
+                    message: format!("{said}{how}"),
+                });
+            }
+        }
+        None
     }
 
     /// The reference's answer to the input at `input`, again (to see that it agrees with itself).
