@@ -24,6 +24,11 @@
 //! waiting), a stress test's generator (the per-run cost: ~3.5 ms of CPU for a trivial C program, judge,
 //! helper, init and program together, ~0.5 ms of it the sandbox's own; see `scripts/bench-sandbox`).
 //!
+//! Programs run many times one after the other (a stress test's generator, validators, reference and
+//! solution) may go through a **warm** sandbox instead (`warm`, `Slot::keep_warm`, `run_input`): built
+//! once, its init then starts one run per request and leaves nothing of it to the next (no process, no
+//! file in `/tmp`, no queue, no key), each run held to the same limits and guarantees.
+//!
 //! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
 //! subreaper init, rlimits): the judge says so loudly in every report.
@@ -461,7 +466,7 @@ pub fn run_input(
 ) -> io::Result<Facts> {
     let isolate = *isolation(slot) == Isolation::Namespaces;
     let passed = matches!(stdout, Output::Pass(_)) || matches!(stderr, Output::Pass(_));
-    if isolate && !passed && slot.keep_warm.load(Ordering::SeqCst) {
+    if isolate && !passed && slot.keep_warm.load(Ordering::SeqCst) && warm_allowed() {
         let spec = spec_for(true, program, limits, slot)?;
         if warm::eligible(&spec) {
             let stdin = match stdin {
@@ -477,6 +482,13 @@ pub fn run_input(
         stderr,
     };
     run(program, limits, streams, slot)
+}
+
+/// Whether warm sandboxes may be used: `JUDGE_NO_WARM=1` turns them off, to measure what they save (and
+/// for a kernel where they misbehave).
+fn warm_allowed() -> bool {
+    static ALLOWED: OnceLock<bool> = OnceLock::new();
+    *ALLOWED.get_or_init(|| std::env::var_os("JUDGE_NO_WARM").map_or(true, |v| v.is_empty()))
 }
 
 /// Starts `program`; the caller may talk to it through piped streams, then `wait`s for its facts.
