@@ -118,7 +118,8 @@ fn single_runs(c: &mut Criterion) {
             let _ = fs::remove_file(&out_path);
             let stdin = Some(sandbox::sealed_input(&input).unwrap());
             let (stdout, stderr) = (Output::File(stdout), Output::Tail(1 << 10));
-            let facts = sandbox::run_input(&program, &limits, stdin, stdout, stderr, &warm).unwrap();
+            let facts =
+                sandbox::run_input(&program, &limits, stdin, stdout, stderr, &warm).unwrap();
             assert_eq!(facts.exit, Exit::Code(0));
         })
     });
