@@ -21,13 +21,14 @@
 //! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
 //! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
 //! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
-//! waiting), a stress test's generator (the per-run cost: ~3.5 ms of CPU for a trivial C program, judge,
-//! helper, init and program together, ~0.5 ms of it the sandbox's own; see `scripts/bench-sandbox`).
+//! waiting). A cold run of a trivial C program costs ~3.5 ms of CPU, judge, helper, init and program
+//! together (`scripts/bench-sandbox`).
 //!
 //! Programs run many times one after the other (a stress test's generator, validators, reference and
-//! solution) may go through a **warm** sandbox instead (`warm`, `Slot::keep_warm`, `run_input`): built
-//! once, its init then starts one run per request and leaves nothing of it to the next (no process, no
-//! file in `/tmp`, no queue, no key), each run held to the same limits and guarantees.
+//! solution) go through a **warm** sandbox instead (`warm`, `Slot::keep_warm`, `run_input`): built once,
+//! its init then starts one run per request and leaves nothing of it to the next (no process, no file in
+//! `/tmp`, no queue, no key), each run held to the same limits and guarantees. A warm run costs what a
+//! bare spawn of the program does (`run/warm` against `run/plain` in `benches/judge-overhead.rs`).
 //!
 //! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
@@ -303,9 +304,9 @@ impl Slot {
         self.keep_warm.store(true, Ordering::SeqCst);
     }
 
-    /// A run of `spec` (its argv this run's) through the slot's warm sandbox for it, started if need be.
-    /// A sandbox found gone (its starting thread exited) is replaced, and the run tried once more if the
-    /// request could not even be sent.
+    /// A run of `spec` (its argv this run's) through the slot's warm sandbox for it, started if need be
+    /// (one found gone is replaced). `None` if no warm sandbox can be started here: the slot then stops
+    /// trying, and its runs go cold (as isolated, only slower); the caller runs this one cold.
     fn warm_run(
         &self,
         spec: &Spec,
@@ -313,7 +314,7 @@ impl Slot {
         stdin: File,
         stdout: Output,
         stderr: Output,
-    ) -> io::Result<Facts> {
+    ) -> Result<io::Result<Facts>, (File, Output, Output)> {
         let mut pool = self.warm.lock().unwrap_or_else(|e| e.into_inner());
         let key = Spec {
             warm: true,
@@ -330,7 +331,13 @@ impl Slot {
                 if pool.len() >= WARM_PER_SLOT {
                     pool.remove(0);
                 }
-                pool.push(warm::Warm::start(spec, kernel_accounting())?);
+                match warm::Warm::start(spec, kernel_accounting()) {
+                    Ok(warm) => pool.push(warm),
+                    Err(_) => {
+                        self.keep_warm.store(false, Ordering::SeqCst);
+                        return Err((stdin, stdout, stderr));
+                    }
+                }
                 pool.len() - 1
             }
         };
@@ -338,7 +345,7 @@ impl Slot {
         if !alive {
             pool.remove(index);
         }
-        facts
+        Ok(facts)
     }
 
     /// The slot's own copy of `from` (a file or folder), made once. Runs of one slot never overlap, so
@@ -473,7 +480,17 @@ pub fn run_input(
                 Some(file) => file,
                 None => File::open("/dev/null")?,
             };
-            return slot.warm_run(&spec, limits, stdin, stdout, stderr);
+            match slot.warm_run(&spec, limits, stdin, stdout, stderr) {
+                Ok(facts) => return facts,
+                Err((stdin, stdout, stderr)) => {
+                    let streams = Streams {
+                        stdin: stdin.into(),
+                        stdout,
+                        stderr,
+                    };
+                    return run(program, limits, streams, slot);
+                }
+            }
         }
     }
     let streams = Streams {

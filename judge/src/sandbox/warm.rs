@@ -125,7 +125,7 @@ impl Warm {
         Ok(warm)
     }
 
-    /// Whether its helper still runs (a limit, or the exit of the thread that started it, ends it).
+    /// Whether its helper still runs (nothing but the judge ends it, but a judge does not bet on it).
     pub fn alive(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
     }
