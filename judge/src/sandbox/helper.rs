@@ -198,8 +198,8 @@ fn reap(isolate: bool, program: Pid) -> Result<(i32, u64), String> {
 /// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along; the
 /// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US` comes once every process of the run is reaped and `/tmp`
 /// is a fresh tmpfs: no process, file, queue or key of one run is there for the next. CPU_US is what the
-/// run's processes used (init's reaped children, orphans included); TOTAL_US is init's own and its
-/// children's since it began, the judge's baseline for sampling the next run.
+/// run used (its processes, orphans included, all reaped by init, and init's own work for it); TOTAL_US
+/// is init's own and its children's since it began, the judge's baseline for sampling the next run.
 fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
     // Init waits in `/`, never in the `/tmp` it replaces between runs.
     std::env::set_current_dir("/").map_err(|e| format!("cannot enter /: {e}"))?;
