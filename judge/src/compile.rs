@@ -63,6 +63,10 @@ pub struct Artifact {
     pub dir: PathBuf,
     /// The entry file (a single-file program's only file).
     pub file_name: String,
+    /// `{stem}` in the run command: the entry file's stem, or, where the compile made JVM classes and none
+    /// is named so, the class that has `main` (a Java file may hold a non-public `class Main` under any
+    /// name, as DOMjudge and Kattis accept).
+    pub stem: String,
     /// Every source file of the program in its language, relative to its folder (`{files}`).
     pub files: Vec<String>,
     pub toolchain: Arc<Toolchain>,
@@ -106,9 +110,7 @@ impl Artifact {
     }
 
     fn values(&self, memory_mb: u64) -> Values {
-        let stem = Path::new(&self.file_name)
-            .file_stem()
-            .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+        let stem = self.stem.clone();
         Values {
             src: format!("{BOX}/{}", self.file_name),
             files: self.files.iter().map(|f| format!("{BOX}/{f}")).collect(),
@@ -182,6 +184,9 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
         .collect();
     let mut artifact = Artifact {
         dir: dir.clone(),
+        stem: Path::new(&file_name)
+            .file_stem()
+            .map_or(String::new(), |s| s.to_string_lossy().into_owned()),
         file_name: file_name.clone(),
         files: own_files,
         toolchain,
@@ -189,6 +194,9 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     };
     if let Some(lock) = use_cached(&dir) {
         artifact._in_use = Some(Arc::new(lock));
+        if let Some(class) = entry_class_in(&dir, &artifact.stem) {
+            artifact.stem = class;
+        }
         return Ok(Compiled::Ready(artifact));
     }
     let work = cache_dir.join(format!(
@@ -207,8 +215,34 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     let lock =
         use_cached(&dir).ok_or_else(|| format!("cannot move {} into place", work.display()))?;
     artifact._in_use = Some(Arc::new(lock));
+    if let Some(class) = entry_class_in(&dir, &artifact.stem) {
+        artifact.stem = class;
+    }
     evict(cache_dir, cache_mib() << 20);
     Ok(Compiled::Ready(artifact))
+}
+
+/// Where the compile made JVM classes: `None` if one is named as the entry file's stem (javac's rule for a
+/// public class), else the first top-level class, by name, whose constant pool holds `main` with the
+/// descriptor of `main(String[])`.
+fn entry_class_in(dir: &Path, stem: &str) -> Option<String> {
+    if dir.join(format!("{stem}.class")).is_file() {
+        return None;
+    }
+    let mut classes: Vec<PathBuf> = fs::read_dir(dir)
+        .ok()?
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "class"))
+        .filter(|p| !p.to_string_lossy().contains('$'))
+        .collect();
+    classes.sort();
+    classes.into_iter().find_map(|class| {
+        let bytes = fs::read(&class).ok()?;
+        let has = |needle: &[u8]| bytes.windows(needle.len()).any(|w| w == needle);
+        let stem = class.file_stem()?.to_string_lossy().into_owned();
+        (has(b"([Ljava/lang/String;)V") && has(b"\x00\x04main")).then_some(stem)
+    })
 }
 
 /// The cached artifact `dir`, locked (shared) and marked as used now; `None` if there is none (or it was
@@ -389,15 +423,20 @@ fn build(
 
 /// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
 fn toolchain(language: &Language) -> Result<Arc<Toolchain>, String> {
-    /// Each language's tools (or why they are missing), by language.
-    type Found = Mutex<HashMap<String, Result<Arc<Toolchain>, String>>>;
+    /// Each language's tools (or why they are missing), by language, each found once.
+    type Found = Mutex<HashMap<String, Arc<OnceLock<Result<Arc<Toolchain>, String>>>>>;
     static FOUND: OnceLock<Found> = OnceLock::new();
     let found = FOUND.get_or_init(Default::default);
-    let mut found = found.lock().unwrap_or_else(|e| e.into_inner());
-    // Keyed by the whole language, not its name: a real judge's dialect names its C++ `cpp` too.
-    found
+    // Keyed by the whole language, not its name: a real judge's dialect names its C++ `cpp` too. The map's
+    // lock is held only to find the language's cell: languages are probed at once (a JVM's `-version`
+    // alone takes a good part of a second), each language once.
+    let cell = found
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
         .entry(format!("{language:?}"))
-        .or_insert_with(|| find_toolchain(language).map(Arc::new))
+        .or_default()
+        .clone();
+    cell.get_or_init(|| find_toolchain(language).map(Arc::new))
         .clone()
 }
 

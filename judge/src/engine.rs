@@ -13,6 +13,7 @@
 use crate::checker::{self, interactive, Outcome};
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Dialect, Languages};
+use crate::package::Constants;
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
@@ -298,44 +299,85 @@ fn validator_source(job: &Job) -> Option<&Path> {
     })
 }
 
-/// A compiled program, by its path and the dialect it was compiled in (`None`: the judge's own table).
-type CompiledPrograms = HashMap<(PathBuf, Option<String>), Result<Compiled, String>>;
+/// One program to compile: its source, the dialect it is compiled in (`None`: the judge's own table), and
+/// the package's `include/` folder whose files join a submission's.
+struct Program {
+    source: PathBuf,
+    dialect: Option<Arc<Dialect>>,
+    include: Option<PathBuf>,
+    /// The package's constants, replaced in its validators and example submissions.
+    constants: Constants,
+}
+
+impl Program {
+    fn key(&self) -> ProgramKey {
+        key(&self.source, &self.dialect, &self.include)
+    }
+}
+
+/// A compiled program: its path, the name of its dialect, its include folder.
+type ProgramKey = (PathBuf, Option<String>, Option<PathBuf>);
+
+fn key(source: &Path, dialect: &Option<Arc<Dialect>>, include: &Option<PathBuf>) -> ProgramKey {
+    (
+        source.to_path_buf(),
+        dialect.as_ref().map(|d| d.name.clone()),
+        include.clone(),
+    )
+}
+
+type CompiledPrograms = HashMap<ProgramKey, Result<Compiled, String>>;
 
 /// Every distinct program (submissions in their jobs' dialects, output validators) compiled once, on up to
 /// `jobs` threads.
 fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
-    let mut programs: Vec<(PathBuf, Option<Arc<Dialect>>)> = Vec::new();
+    let mut programs: Vec<Program> = Vec::new();
     for job in jobs {
-        programs.push((job.source.clone(), job.dialect.clone()));
-        programs.extend(validator_source(job).map(|v| (v.to_path_buf(), None)));
+        programs.push(Program {
+            source: job.source.clone(),
+            dialect: job.dialect.clone(),
+            include: job.include.clone(),
+            constants: match job.example {
+                true => job.constants.clone(),
+                false => Vec::new(),
+            },
+        });
+        programs.extend(validator_source(job).map(|v| Program {
+            source: v.to_path_buf(),
+            dialect: None,
+            include: None,
+            constants: job.constants.clone(),
+        }));
     }
-    programs.sort_by(|a, b| (&a.0, key(&a.1)).cmp(&(&b.0, key(&b.1))));
-    programs.dedup_by(|a, b| a.0 == b.0 && key(&a.1) == key(&b.1));
+    programs.sort_by_key(Program::key);
+    programs.dedup_by_key(|p| p.key());
     compile_programs(&programs, options)
 }
 
-fn key(dialect: &Option<Arc<Dialect>>) -> Option<String> {
-    dialect.as_ref().map(|d| d.name.clone())
-}
-
-/// Compiles `sources` with the judge's own table, on up to `jobs` threads.
+/// Compiles `sources` with the judge's own table (a package's `constants` replaced in them), on up to
+/// `jobs` threads.
 pub fn compile_sources(
     sources: &[PathBuf],
+    constants: &Constants,
     options: &Options,
 ) -> HashMap<PathBuf, Result<Compiled, String>> {
-    let programs: Vec<(PathBuf, Option<Arc<Dialect>>)> =
-        sources.iter().map(|s| (s.clone(), None)).collect();
+    let programs: Vec<Program> = sources
+        .iter()
+        .map(|s| Program {
+            source: s.clone(),
+            dialect: None,
+            include: None,
+            constants: constants.clone(),
+        })
+        .collect();
     compile_programs(&programs, options)
         .into_iter()
-        .map(|((path, _), outcome)| (path, outcome))
+        .map(|((path, _, _), outcome)| (path, outcome))
         .collect()
 }
 
-/// Compiles each (program, dialect) on up to `jobs` threads.
-fn compile_programs(
-    programs: &[(PathBuf, Option<Arc<Dialect>>)],
-    options: &Options,
-) -> CompiledPrograms {
+/// Compiles each program on up to `jobs` threads.
+fn compile_programs(programs: &[Program], options: &Options) -> CompiledPrograms {
     let compiled = Mutex::new(HashMap::new());
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
@@ -344,17 +386,15 @@ fn compile_programs(
             scope.spawn(move || {
                 let call = CALLS.fetch_add(1, Ordering::Relaxed);
                 let slot = options.scratch.slot(&format!("compile-{call}-{thread}"));
-                while let Some((path, dialect)) = programs.get(next.fetch_add(1, Ordering::Relaxed))
-                {
-                    let table = dialect.as_ref().map_or(options.languages, |d| &d.languages);
+                while let Some(program) = programs.get(next.fetch_add(1, Ordering::Relaxed)) {
                     let outcome = match &slot {
-                        Ok(slot) => compile_one(path, table, options, slot),
+                        Ok(slot) => compile_one(program, options, slot),
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
                     compiled
                         .lock()
                         .unwrap_or_else(|e| e.into_inner())
-                        .insert((path.clone(), key(dialect)), outcome);
+                        .insert(program.key(), outcome);
                 }
             });
         }
@@ -362,15 +402,19 @@ fn compile_programs(
     compiled.into_inner().unwrap_or_else(|e| e.into_inner())
 }
 
-/// A program (a file, or a package's program folder) through the language table; an executable (a
-/// prebuilt validator) runs as it is.
-fn compile_one(
-    path: &Path,
-    table: &Languages,
-    options: &Options,
-    slot: &Slot,
-) -> Result<Compiled, String> {
-    let source = source::read(path, table)?;
+/// A program (a file, or a package's program folder, with the package's included files) through the
+/// language table; an executable (a prebuilt validator) runs as it is.
+fn compile_one(program: &Program, options: &Options, slot: &Slot) -> Result<Compiled, String> {
+    let table = program
+        .dialect
+        .as_ref()
+        .map_or(options.languages, |d| &d.languages);
+    let path = &program.source;
+    let mut source = source::read(path, table)?;
+    if let Some(include) = &program.include {
+        source = source::with_included(source, include)?;
+    }
+    let source = source::with_constants(source, &program.constants);
     compile::compile_source(&source, &options.cache_dir, slot).map_err(|e| {
         format!(
             "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",
@@ -382,20 +426,20 @@ fn compile_one(
 
 /// Run the cases, or give them all CE / JE.
 fn plan(job: &Job, compiled: &CompiledPrograms) -> Plan {
-    let lookup = |source: &Path, dialect: &Option<Arc<Dialect>>| {
+    let lookup = |source: &Path, dialect: &Option<Arc<Dialect>>, include: &Option<PathBuf>| {
         compiled
-            .get(&(source.to_path_buf(), key(dialect)))
+            .get(&key(source, dialect, include))
             .cloned()
             .unwrap_or_else(|| Err(format!("{} was not compiled", source.display())))
     };
-    let solution = match lookup(&job.source, &job.dialect) {
+    let solution = match lookup(&job.source, &job.dialect, &job.include) {
         Ok(Compiled::Ready(artifact)) => artifact,
         Ok(Compiled::Error(message)) => {
             return Plan::Fixed(Judgement::new(Verdict::CompileError, message))
         }
         Err(e) => return Plan::Fixed(Judgement::new(Verdict::JudgeError, e)),
     };
-    let validator = match validator_source(job).map(|v| lookup(v, &None)) {
+    let validator = match validator_source(job).map(|v| lookup(v, &None, &None)) {
         None => None,
         Some(Ok(Compiled::Ready(artifact))) => Some(artifact),
         Some(Ok(Compiled::Error(message))) => {

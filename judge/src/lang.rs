@@ -256,7 +256,7 @@ mod tests {
         assert!(!table.for_file(Path::new("Main.java")).unwrap().data_cap);
         assert_eq!(
             table.for_file(Path::new("a.pas")).unwrap_err(),
-            "a.pas: no language for the extension `.pas` (known: .rs .c .cpp .cc .cxx .py .java)"
+            "a.pas: no language for the extension `.pas` (known: .rs .c .cpp .cc .cxx .py .py3 .java)"
         );
     }
 

@@ -308,7 +308,7 @@ fn judge(
         .collect();
     sources.sort();
     sources.dedup();
-    engine::compile_sources(&sources, options);
+    engine::compile_sources(&sources, &Vec::new(), options);
     // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
     // slowest of them sets the limit (problemtools' rule).
     let mut limits: Vec<Option<(u64, String)>> =

@@ -5,7 +5,7 @@
 use crate::checker::default::Flags;
 use crate::glob;
 use crate::lang::Dialect;
-use crate::package::{Expectation, Group, OutputValidator, Package, TimeLimit};
+use crate::package::{Constants, Expectation, Group, OutputValidator, Package, TimeLimit};
 use crate::sandbox::{self, Limits};
 use crate::source;
 use std::path::PathBuf;
@@ -91,6 +91,10 @@ pub struct Job {
     pub dialect: Option<Arc<Dialect>>,
     /// How the dialect applies, for the report: `compiled as POJ does`, or why it does not.
     pub dialect_note: Option<String>,
+    /// The package's `include/` folder, whose files go with the submission into its compile.
+    pub include: Option<PathBuf>,
+    /// The package's constants (2025-09), replaced in its validators and example submissions.
+    pub constants: Constants,
     pub cases: Vec<CaseSpec>,
 }
 
@@ -216,6 +220,8 @@ pub fn jobs(
         time_limit_from: time_limit_from.to_string(),
         memory_mib: meta.memory_mib,
         checker: checker.clone(),
+        include: package.include.clone(),
+        constants: meta.constants.clone(),
         cases: cases.clone(),
     }
     };

@@ -20,8 +20,8 @@ pub struct Source {
 const MAX_FILES: usize = 200;
 const MAX_BYTES: u64 = 64 << 20;
 
-/// Reads the program at `path` (a file or a folder) and finds its language in `languages`; a file that no
-/// language claims but is executable is a prebuilt program, run as it is.
+/// Reads the program at `path` (a file or a folder) and finds its language in `languages`; an executable
+/// file of no extension is a prebuilt program, run as it is.
 pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
     if !path.is_dir() {
         let name = file_name(path)?;
@@ -36,7 +36,9 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
                 ))
             }
             Ok(language) => language.clone(),
-            Err(_) if executable(path) => Language::native(),
+            // An executable of no extension is a prebuilt program (a validator); with an extension of no
+            // language (`.sh`, `.ml`) it is a source this table cannot build.
+            Err(_) if executable(path) && path.extension().is_none() => Language::native(),
             Err(e) => return Err(e),
         };
         // A judge's rule for the file's name (POJ compiles every Java file as Main.java).
@@ -77,6 +79,71 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
         main,
         language,
     })
+}
+
+/// `source` with a package's included files (its `include/` folder), as the format adds them to every
+/// submission before compiling: those of `include/<language>/` (the format's code for the language), else
+/// of `include/default/`; an included file replaces the submission's file of the same name, and one named
+/// as the language's entry point (`main`, `Main`, `__main__`) is the program's entry: a driver.
+pub fn with_included(mut source: Source, include: &Path) -> Result<Source, String> {
+    let code = format_code(&source.language.name);
+    let Some(dir) = [include.join(code), include.join("default")]
+        .into_iter()
+        .find(|dir| dir.is_dir())
+    else {
+        return Ok(source);
+    };
+    let mut included = Vec::new();
+    collect(&dir, "", &mut included)?;
+    for (name, bytes) in included {
+        let is_entry = source
+            .language
+            .extensions
+            .iter()
+            .any(|e| name.to_lowercase().ends_with(&format!(".{e}")))
+            && matches!(
+                Path::new(&name).file_stem().and_then(|s| s.to_str()),
+                Some("main" | "Main" | "__main__")
+            );
+        if is_entry {
+            source.main = name.clone();
+        }
+        source.files.retain(|(own, _)| *own != name);
+        source.files.push((name, bytes));
+    }
+    source.files.sort();
+    Ok(source)
+}
+
+/// `source` with 2025-09's constant sequences (`{{name}}`, `{{name.variant}}`) replaced by their text in
+/// every UTF-8 file; a sequence of no constant stays as it is.
+pub fn with_constants(mut source: Source, constants: &[(String, String)]) -> Source {
+    if constants.is_empty() {
+        return source;
+    }
+    for (_, bytes) in &mut source.files {
+        let Ok(text) = std::str::from_utf8(bytes) else {
+            continue;
+        };
+        if !text.contains("{{") {
+            continue;
+        }
+        let mut replaced = text.to_string();
+        for (name, value) in constants {
+            replaced = replaced.replace(&format!("{{{{{name}}}}}"), value);
+        }
+        *bytes = replaced.into_bytes();
+    }
+    source
+}
+
+/// The format's code for a language of the judge's table (its languages appendix): the table's name,
+/// but for Python, which the format calls `python3`.
+fn format_code(name: &str) -> &str {
+    match name {
+        "python" => "python3",
+        other => other,
+    }
 }
 
 /// The one language whose extensions the folder's files have (files of no language, such as headers,

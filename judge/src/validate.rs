@@ -52,7 +52,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         .iter()
         .map(|v| v.path.clone())
         .collect();
-    let compiled = engine::compile_sources(&sources, options);
+    let compiled = engine::compile_sources(&sources, &package.meta.constants, options);
     let mut validators = Vec::new();
     for v in &package.input_validators {
         match compiled.get(&v.path) {

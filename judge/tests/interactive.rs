@@ -51,6 +51,27 @@ print(500)
 sys.stdin.readline()
 "#;
 
+/// Never reads: floods the interactor with guesses. The interactor answers each (slowly) and so blocks
+/// on a full pipe, and the submission on its own: the submission's wall clock ends it (TLE), and the
+/// interactor must not then sit on a full pipe until its own, far longer, clock (a JE, after minutes).
+const FLOOD: &str = r#"while True:
+    print(500, flush=True)
+"#;
+
+/// An interactor that answers every guess with a long line and never ends on its own.
+const PATIENT_INTERACTOR: &str = r#"import sys, time
+while True:
+    line = sys.stdin.readline()
+    if not line:
+        sys.exit(43)
+    time.sleep(0.0001)
+    print("no" * 100, flush=True)
+"#;
+
+/// Exits with code 1 before its first guess; the interactor then reads the end of its output and says WA,
+/// but the submission ended first: RE (BAPCtools' guess_bad_exit.py).
+const EXIT_AT_ONCE: &str = "raise SystemExit(1)\n";
+
 /// Crashes after its first guess, before the interactor could decide: RE.
 const CRASH: &str = r#"import sys
 print(500, flush=True)
@@ -74,7 +95,8 @@ fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
         .file("submissions/accepted/binary.py", BINARY_SEARCH)
         .file("submissions/wrong_answer/linear.py", LINEAR)
         .file("submissions/time_limit_exceeded/no_flush.py", NO_FLUSH)
-        .file("submissions/run_time_error/crash.py", CRASH);
+        .file("submissions/run_time_error/crash.py", CRASH)
+        .file("submissions/run_time_error/exit_at_once.py", EXIT_AT_ONCE);
     let judged = tree.judge(&["guess", "--cases"]);
     assert_eq!(
         judged.code, 0,
@@ -84,6 +106,7 @@ fn a_guessing_game_gives_each_submission_the_reference_runners_verdict() {
     judged.line(&["ok", "wrong_answer/linear.py", "WA"]);
     judged.line(&["ok", "time_limit_exceeded/no_flush.py", "TLE"]);
     judged.line(&["ok", "run_time_error/crash.py", "RE"]);
+    judged.line(&["ok", "run_time_error/exit_at_once.py", "RE"]);
     // The interactor's judgemessage.txt is the WA's note.
     judged.line(&["WA", "secret/1", "10 guesses and no hit"]);
 }
@@ -121,4 +144,52 @@ fn an_interactive_problem_without_an_interactor_is_refused_by_name() {
     judged.says(
         "an interactive problem needs an output validator (the interactor) in output_validator/",
     );
+}
+
+#[test]
+fn a_submission_that_never_reads_is_tle_however_the_interactor_is_stuck() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("interactive-flood");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/interactor.py", PATIENT_INTERACTOR)
+        .case("secret/1", "7\n", "")
+        .file("submissions/time_limit_exceeded/flood.py", FLOOD);
+    let started = std::time::Instant::now();
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["TLE", "secret/1"]);
+    // The submission's wall clock (2 s) and the interactor's grace, not the validation limit (60 s).
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(30),
+        "{judged}"
+    );
+}
+
+#[test]
+fn an_interactor_that_closes_its_output_gives_the_submission_its_end_of_file() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The interactor sends numbers and closes its stdout; the submission sums them up to the end of its
+    // input. No process of the sandbox but the interactor may hold that pipe open (BAPCtools'
+    // pseudointeraction: the submission waited for more until its wall clock, TLE).
+    let tree = Tree::new("interactive-eof");
+    tree.package("sum")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Sum\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file(
+            "output_validator/interactor.py",
+            "import os, sys\nsys.stdout.write('1\\n2\\n3\\n'); sys.stdout.flush(); os.close(1)\n\
+             sys.exit(42 if sys.stdin.readline().strip() == '6' else 43)\n",
+        )
+        .case("secret/1", "\n", "")
+        .file(
+            "submissions/accepted/to_eof.py",
+            "import sys\nprint(sum(int(line) for line in sys.stdin))\n",
+        );
+    let judged = tree.judge(&["sum", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["AC", "secret/1"]);
 }

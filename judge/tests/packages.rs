@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::{within, Report, Tree, SUM_ANSWER, SUM_INPUT};
+use common::{within, Report, Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;
 use std::os::unix::fs::symlink;
 use std::process::Command;
@@ -350,4 +350,77 @@ fn a_package_without_a_time_limit_derives_it_from_its_slowest_accepted_submissio
     assert_eq!(judged.code, 1, "{judged}");
     judged.line(&["deriving time limits from the packages' accepted submissions"]);
     judged.line(&["legacy: ", "wa.rs · ", " ms (derived: slowest accepted "]);
+}
+
+#[test]
+fn included_files_and_constants_join_the_programs_as_the_format_says() {
+    let tree = Tree::new("include-constants");
+    // 2025-09: a C driver in include/c/ calls the submission's function; a header for every other
+    // language in include/default/; constants in the submissions and the output validator.
+    let package = tree.package("driver");
+    package
+        .problem_yaml(
+            "problem_format_version: 2025-09\nname: Driver\nlimits:\n  time_limit: 1\n  memory: 64\n\
+             constants:\n  offset: 7\n  bound:\n    value: 100\n    tex: 10^2\n",
+        )
+        .case("secret/1", "1 2\n", "10\n")
+        .file(
+            "include/c/main.c",
+            "#include <stdio.h>\nint solve(int a, int b);\nint main(void) { int a, b;\n\
+             if (scanf(\"%d %d\", &a, &b) != 2) return 1; printf(\"%d\\n\", solve(a, b)); return 0; }\n",
+        )
+        .file("include/default/offset.h", "#define OFFSET {{offset}}\n")
+        .file("include/python3/offset.py", "OFFSET = {{offset}}\n")
+        .file("submissions/accepted/solve.c", "int solve(int a, int b) { return a + b + {{offset}}; }\n")
+        .file("submissions/accepted/with_header.cpp",
+            "#include <cstdio>\n#include \"offset.h\"\nint main() { int a, b; std::scanf(\"%d %d\", &a, &b);\n\
+             std::printf(\"%d\\n\", a + b + OFFSET); }\n")
+        .file("submissions/accepted/imports.py", "import offset\na, b = map(int, input().split())\nprint(a + b + offset.OFFSET)\n")
+        .file("submissions/wrong_answer/no_offset.c", "int solve(int a, int b) { return a + b; }\n")
+        .file(
+            "output_validator/validate.py",
+            "import sys\nanswer = int(open(sys.argv[2]).read())\n\
+             got = sys.stdin.read().split()\n\
+             ok = len(got) == 1 and got[0].lstrip('-').isdigit() and int(got[0]) == answer and answer < {{bound}}\n\
+             sys.exit(42 if ok and '{{bound.tex}}' == '10^2' and '{{unknown}}' == '{' + '{unknown}' + '}' else 43)\n",
+        );
+    let judged = tree.judge(&["driver"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    let all_right = "4 of 4 example submissions got what their folder expects";
+    assert!(judged.stdout.contains(all_right), "{judged}");
+    // The package named by `.` from inside it: a path, never a name looked up in the testdata dir.
+    let inside = tree
+        .command(&["."])
+        .current_dir(&package.dir)
+        .output()
+        .unwrap();
+    let inside = common::Judged::from(inside);
+    assert_eq!(inside.code, 0, "{inside}");
+    assert!(inside.stdout.contains(all_right), "{inside}");
+    let empty = tree.root.join("not-a-package");
+    fs::create_dir_all(&empty).unwrap();
+    let outside = common::Judged::from(tree.command(&["."]).current_dir(&empty).output().unwrap());
+    assert_eq!(outside.code, 2, "{outside}");
+    outside.says(".: not a problem package (a package folder has a problem.yaml)");
+}
+
+#[test]
+fn a_java_file_of_any_name_runs_the_class_that_has_main() {
+    if !common::have(&["javac", "java"]) {
+        return;
+    }
+    // DOMjudge and Kattis accept a non-public class with main in a file of any name (javac does too).
+    let tree = Tree::new("java-main-class");
+    tree.package("sum")
+        .problem_yaml(SUM_YAML)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER)
+        .file(
+            "submissions/accepted/sum-with-dashes.java",
+            "import java.util.*;\nclass Helper { static int twice(int b) { return b; } }\n\
+             class Main { public static void main(String[] a) { Scanner s = new Scanner(System.in);\n\
+             int x = s.nextInt(), y = s.nextInt(); System.out.println((x + y) + \" \" + Helper.twice(y)); } }\n",
+        );
+    let judged = tree.judge(&["sum"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["sum ", "accepted/sum-with-dashes.java", "AC 1/1", "AC: ok"]);
 }

@@ -62,6 +62,11 @@ fn stress(dir: &Dir, args: &[&str]) -> Judged {
         .arg(testdata())
         .args(args)
         .current_dir(&dir.0);
+    // A run that must find a failure searches until it does: the inputs come in the seed's order, and a
+    // loaded machine only reaches the failing one later (30 s, the default, was not always enough in CI).
+    if !args.contains(&"--seconds") {
+        command.args(["--seconds", "300"]);
+    }
     within(command, LIMIT)
 }
 

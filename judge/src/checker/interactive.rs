@@ -69,7 +69,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let (submission_reads, interactor_writes) = talk::pipe()?;
     let (interactor_reads, submission_writes) = talk::pipe()?;
     // The judge's own copies of the reading ends (see the module's note): the submission's stdin's until
-    // both have ended; the interactor's stdin's until the interactor has ended, and longer only if it
+    // both have ended, read and dropped once the submission has; the interactor's stdin's until the interactor has ended, and longer only if it
     // accepted (a submission writing on after a WA then dies of SIGPIPE at once instead of at its limit).
     let held_stdin = submission_reads.try_clone()?;
     let held_answers = interactor_reads.try_clone()?;
@@ -112,17 +112,27 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
             .spawn(move || {
                 let facts = submission_run.wait();
                 let _ = submission_ended.send("submission");
+                // What the interactor still writes to the ended submission is read and dropped: it never
+                // dies of SIGPIPE, nor blocks on a full pipe until its own wall clock (a JE the submission
+                // caused); it sees the end of the submission's output and decides.
+                let mut rest = held_stdin;
+                let _ = io::copy(&mut rest, &mut io::sink());
                 facts
             })
             .join();
         (waiting.join(), submission_facts)
     });
-    drop(held_stdin);
     let broken = || io::Error::new(io::ErrorKind::Other, "a waiting thread panicked");
     let (interactor_facts, _held) = interactor_facts.map_err(|_| broken())?;
     let (interactor_facts, submission) =
         (interactor_facts?, submission_facts.map_err(|_| broken())??);
-    let interactor_first = order.recv().ok() == Some("interactor");
+    // Which program ended first, by the clock each one's init read as it reaped it; the order the two
+    // waits returned in only where a clock is missing (the sandboxes' own teardown can reorder them: a
+    // submission that exits 1 at once, and the interactor that then reads its end and says WA, are RTE).
+    let interactor_first = match (interactor_facts.ended_ns, submission.ended_ns) {
+        (Some(interactor), Some(submission)) => interactor < submission,
+        _ => order.recv().ok() == Some("interactor"),
+    };
     let note = program::feedback_note(&feedback);
     let mut interactor_outcome = program::judge_exit(
         interactor_facts.exit,

@@ -54,8 +54,16 @@ fn folder_name(path: &Path) -> String {
 /// The one folder `name` means.
 fn named(testdata: &Path, all: &[PathBuf], name: &str) -> Result<PathBuf, String> {
     let path = Path::new(name);
-    if is_package(path) && (name.contains('/') || !testdata.join(name).is_dir()) {
+    // `.`, `..` and anything with a slash can only be a path; a bare name is a path when the testdata dir
+    // has no folder of that name.
+    let only_a_path = name.contains('/') || matches!(name, "." | "..");
+    if is_package(path) && (only_a_path || !testdata.join(name).is_dir()) {
         return fs::canonicalize(path).map_err(|e| format!("{name}: {e}"));
+    }
+    if only_a_path && path.is_dir() {
+        return Err(format!(
+            "{name}: not a problem package (a package folder has a problem.yaml)"
+        ));
     }
     if testdata.join(name).is_dir() {
         return Ok(testdata.join(name));

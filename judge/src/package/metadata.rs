@@ -43,7 +43,13 @@ pub struct Metadata {
     pub validation_output_mib: u64,
     pub source: Option<String>,
     pub license: Option<String>,
+    /// 2025-09's `constants`: each `{{name}}` and `{{name.variant}}` with its text, replaced in validators,
+    /// included files and example submissions.
+    pub constants: Constants,
 }
+
+/// Constant sequences (`name`, `name.value`, `name.variant`) and the text each stands for.
+pub type Constants = Vec<(String, String)>;
 
 /// problemtools' system defaults (its `config/problem.yaml`).
 pub const DEFAULT_MEMORY_MIB: u64 = 1024;
@@ -146,6 +152,7 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         validation_output_mib: DEFAULT_OUTPUT_MIB,
         source: None,
         license: None,
+        constants: Vec::new(),
     };
     let Value::Map(entries) = &doc.value else {
         return Ok((meta, warnings));
@@ -160,6 +167,10 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
             "name" => meta.name = name(node),
             "source" => meta.source = source(node),
             "license" => meta.license = node.text().map(String::from),
+            "constants" if format == Format::Modern => match constants(node) {
+                Ok(found) => meta.constants = found,
+                Err(e) => errors.push(format!("{file}:{e}")),
+            },
             "type" => {
                 match problem_type(node) {
                     Ok(interactive) => {
@@ -216,6 +227,69 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
     } else {
         Err(errors.join("\n"))
     }
+}
+
+/// The `constants` map: a name to a scalar, or to a map of variants with a required `value`.
+fn constants(node: &Node) -> Result<Constants, String> {
+    let Value::Map(entries) = &node.value else {
+        return match node.is_null() {
+            true => Ok(Vec::new()),
+            false => Err(format!(
+                "{}: `constants` must be a map of names to values",
+                node.line
+            )),
+        };
+    };
+    let mut found = Vec::new();
+    for (key, value) in entries {
+        let name = &key.text;
+        let valid = name
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+        if !valid {
+            return Err(format!(
+                "{}: constant name `{name}` must match [a-zA-Z_][a-zA-Z0-9_]*",
+                key.line
+            ));
+        }
+        match &value.value {
+            Value::Scalar { text, .. } => {
+                found.push((name.clone(), text.clone()));
+                found.push((format!("{name}.value"), text.clone()));
+            }
+            Value::Map(variants) => {
+                let mut has_value = false;
+                for (variant, text) in variants {
+                    let Some(text) = text.text() else {
+                        return Err(format!(
+                            "{}: constant `{name}.{}` must be a number or a string",
+                            variant.line, variant.text
+                        ));
+                    };
+                    if variant.text == "value" {
+                        has_value = true;
+                        found.push((name.clone(), text.to_string()));
+                    }
+                    found.push((format!("{name}.{}", variant.text), text.to_string()));
+                }
+                if !has_value {
+                    return Err(format!(
+                        "{}: constant `{name}` has variants but no `value`",
+                        key.line
+                    ));
+                }
+            }
+            _ => {
+                return Err(format!(
+                    "{}: constant `{name}` must be a number, a string or a map of variants",
+                    value.line
+                ))
+            }
+        }
+    }
+    Ok(found)
 }
 
 /// The `limits` map.

@@ -13,7 +13,7 @@ pub mod metadata;
 pub mod testdata;
 
 pub use expectations::Expectation;
-pub use metadata::{Format, Metadata};
+pub use metadata::{Constants, Format, Metadata};
 pub use testdata::{Case, ValidatorArgs};
 
 use std::fs;
@@ -94,6 +94,9 @@ pub struct Package {
     /// The real judge the problem comes from, where the judge ships its dialect (`source: POJ 1077`): the
     /// languages it accepts and how it compiles them, for the official verdict.
     pub dialect: Option<crate::lang::Dialect>,
+    /// `include/`: files the format adds to every submission before it is compiled (a driver, a header),
+    /// from `include/<language>/`, else `include/default/`.
+    pub include: Option<PathBuf>,
     /// What the judge ignores or cannot use, each naming its file (and line).
     pub warnings: Vec<String>,
 }
@@ -163,8 +166,10 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         .source
         .as_deref()
         .and_then(crate::lang::Dialect::of_source);
+    let include = Some(root.join("include")).filter(|dir| dir.is_dir());
     Ok(Package {
         dialect,
+        include,
         title: meta.name.clone().unwrap_or_else(|| name.clone()),
         name,
         dir: root,

@@ -65,6 +65,7 @@ fn helper(spec: &Spec) -> i32 {
                 // Init alone holds the warm sandbox's socket: its end is the end the judge sees.
                 drop(sys::inherited_file(REPORT_FD));
             }
+            let_go_of_the_streams();
             // Init's end (normal, or killed by the judge) is the sandbox's end; its rusage, with
             // everything it reaped, reaches the judge through this process's own wait4 totals.
             while let Err(e) = sys::wait(init_pid) {
@@ -103,26 +104,28 @@ fn init(spec: &Spec) -> i32 {
         };
     }
     match supervise(spec) {
-        Ok((status, peak_kib)) => report(&format!("exit {status} {peak_kib}")),
+        Ok((status, peak_kib, ended_ns)) => report(&format!("exit {status} {peak_kib} {ended_ns}")),
         Err(message) => report(&format!("error {message}")),
     }
 }
 
-/// The program's raw wait status and the peak `ru_maxrss` over every process reaped.
-fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
+/// The program's raw wait status, the peak `ru_maxrss` over every process reaped, and when the program
+/// itself was reaped (nanoseconds of the host's clock: which of two programs talking ended first).
+fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     let (host_out, knobs) = prepare(spec)?;
     std::env::set_current_dir(&spec.cwd)
         .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
     let program = start(spec, knobs.as_ref(), None)
         .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
     drop(knobs);
-    let (status, peak_kib) = reap(spec.isolate, program)?;
+    let_go_of_the_streams();
+    let (status, peak_kib, ended_ns) = reap(spec.isolate, program)?;
     // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
     if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
         view::collect(&out.inside, host)
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
-    Ok((status, peak_kib))
+    Ok((status, peak_kib, ended_ns))
 }
 
 /// Builds the sandbox around init: the view, the namespaces' knobs, init out of reach, no inherited
@@ -168,17 +171,22 @@ fn prepare(spec: &Spec) -> Result<(Option<File>, Option<File>), String> {
     Ok((host_out, knobs))
 }
 
-/// Reaps every process of the run: the program's raw wait status and the peak `ru_maxrss` of them all.
-/// Once the program is reaped, whatever it left is killed, and reaped too: on return init has no child.
-fn reap(isolate: bool, program: Pid) -> Result<(i32, u64), String> {
+/// Reaps every process of the run: the program's raw wait status, the peak `ru_maxrss` of them all, and
+/// when the program itself was reaped (ns of the host's clock). Once the program is reaped, whatever it
+/// left is killed, and reaped too: on return init has no child.
+fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
     let mut status = None;
     let mut peak_kib = 0;
+    let mut ended_ns = 0;
     loop {
         match sys::wait(-1) {
             Ok(waited) => {
                 peak_kib = peak_kib.max(waited.max_rss_kib);
                 if waited.pid == program {
                     status = Some(waited.status);
+                    ended_ns = std::time::SystemTime::now()
+                        .duration_since(std::time::UNIX_EPOCH)
+                        .map_or(0, |d| d.as_nanos());
                 }
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -191,12 +199,24 @@ fn reap(isolate: bool, program: Pid) -> Result<(i32, u64), String> {
         }
     }
     let status = status.ok_or_else(|| "the program was never reaped".to_string())?;
-    Ok((status, peak_kib))
+    Ok((status, peak_kib, ended_ns))
+}
+
+/// Points this process's stdin, stdout and stderr at /dev/null: the program's streams must be the
+/// program's alone. A pipe end the helper or init still held would keep the program's reader from its
+/// end of file: an interactor that closes its output to say "that is all" (as DOMjudge and Kattis allow)
+/// would leave the submission waiting for more until its wall clock.
+fn let_go_of_the_streams() {
+    if let Ok(null) = File::open("/dev/null") {
+        for fd in 0..3 {
+            let _ = sys::duplicate_to(null.as_raw_fd(), fd);
+        }
+    }
 }
 
 /// A warm sandbox's init: says `ready TOTAL_US`, then serves runs until the judge closes the socket. A
 /// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along; the
-/// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US` comes once every process of the run is reaped and `/tmp`
+/// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` comes once every process of the run is reaped and `/tmp`
 /// is a fresh tmpfs: no process, file, queue or key of one run is there for the next. CPU_US is what the
 /// run used (its processes, orphans included, all reaped by init, and init's own work for it); TOTAL_US
 /// is init's own and its children's since it began, the judge's baseline for sampling the next run.
@@ -237,7 +257,7 @@ fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
         drop(streams);
         let program =
             started.map_err(|e| format!("cannot start {}: {e}", run.argv[0].to_string_lossy()))?;
-        let (status, peak_kib) = reap(true, program)?;
+        let (status, peak_kib, ended_ns) = reap(true, program)?;
         let total = sys::own_and_children_cpu_us();
         view::fresh_tmp(spec.tmp_mib).map_err(|e| format!("cannot renew /tmp: {e}"))?;
         if spec.run_as.is_none() {
@@ -249,7 +269,7 @@ fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
         let cpu_us = total.saturating_sub(before);
         send(
             &socket,
-            &format!("exit {status} {peak_kib} {cpu_us} {total}"),
+            &format!("exit {status} {peak_kib} {cpu_us} {total} {ended_ns}"),
         )?;
     }
 }

@@ -224,13 +224,19 @@ impl Warm {
         let stopped = shared.stop();
         let kernel_ms = self.cgroups.as_ref().and_then(|c| c.cpu_ms()).unwrap_or(0);
         let watched_ms = shared.cpu_ms.load(Ordering::SeqCst);
-        let (exit, peak_kib, cpu_us) = match parse_answer(&answer) {
-            Some((status, peak_kib, cpu_us, total_us)) => {
+        let (exit, peak_kib, cpu_us, ended_ns) = match parse_answer(&answer) {
+            Some(Answer {
+                status,
+                peak_kib,
+                cpu_us,
+                total_us,
+                ended_ns,
+            }) => {
                 self.base_us = total_us;
-                (exit_of(status), peak_kib, cpu_us)
+                (exit_of(status), peak_kib, cpu_us, Some(ended_ns))
             }
             // Stopped before init could answer: the judge's kill is the end.
-            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0),
+            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None),
             None => return Err(refusal(&answer)),
         };
         Ok(Facts {
@@ -241,6 +247,7 @@ impl Warm {
             memory_kib: peak_kib.max(shared.rss_kib.load(Ordering::SeqCst)),
             stdout,
             stderr,
+            ended_ns,
         })
     }
 
@@ -349,13 +356,34 @@ fn refusal(answer: &str) -> io::Error {
     io::Error::new(io::ErrorKind::Other, message)
 }
 
-/// `exit STATUS PEAK_KIB CPU_US TOTAL_US` → the four numbers.
-fn parse_answer(answer: &str) -> Option<(i32, u64, u64, u64)> {
+/// What init answers for a run.
+#[derive(Debug, PartialEq, Eq)]
+struct Answer {
+    /// The program's raw wait status.
+    status: i32,
+    peak_kib: u64,
+    /// CPU of the run.
+    cpu_us: u64,
+    /// CPU of init and all it reaped since it began.
+    total_us: u64,
+    /// When the program was reaped, ns of the host's clock.
+    ended_ns: u128,
+}
+
+/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` → its numbers.
+fn parse_answer(answer: &str) -> Option<Answer> {
     let mut words = answer.strip_prefix("exit ")?.split(' ');
     let status = words.next()?.parse().ok()?;
     let mut number = || words.next()?.parse::<u64>().ok();
-    let (peak, cpu, total) = (number()?, number()?, number()?);
-    Some((status, peak, cpu, total))
+    let (peak_kib, cpu_us, total_us) = (number()?, number()?, number()?);
+    let ended_ns = words.next()?.parse().ok()?;
+    Some(Answer {
+        status,
+        peak_kib,
+        cpu_us,
+        total_us,
+        ended_ns,
+    })
 }
 
 #[cfg(test)]
@@ -365,10 +393,16 @@ mod tests {
     #[test]
     fn answers_are_read_or_refused() {
         assert_eq!(
-            parse_answer("exit 256 1804 1200 99000"),
-            Some((256, 1804, 1200, 99000))
+            parse_answer("exit 256 1804 1200 99000 17"),
+            Some(Answer {
+                status: 256,
+                peak_kib: 1804,
+                cpu_us: 1200,
+                total_us: 99000,
+                ended_ns: 17
+            })
         );
-        assert_eq!(parse_answer("exit 0 1 2"), None);
+        assert_eq!(parse_answer("exit 0 1 2 3"), None);
         assert_eq!(parse_answer("ready 5"), None);
         assert!(refusal("error cannot start /box/x: No such file")
             .to_string()

@@ -161,7 +161,7 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
     sources.extend(checker_source.clone());
     sources.sort();
     sources.dedup();
-    let compiled = engine::compile_sources(&sources, options);
+    let compiled = engine::compile_sources(&sources, &setup.job.constants, options);
     let get = |path: &Path, what: &str| -> Result<Artifact, String> {
         match compiled.get(path) {
             Some(Ok(Compiled::Ready(artifact))) => Ok(artifact.clone()),

@@ -217,6 +217,7 @@ fn bare(solution: &Role) -> Result<Package, String> {
         cases: Vec::new(),
         submissions: Vec::new(),
         dialect: None,
+        include: None,
         warnings: Vec::new(),
     })
 }

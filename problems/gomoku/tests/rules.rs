@@ -380,3 +380,32 @@ fn white_wins_by_a_four_whose_block_is_a_foul() {
     // Under freestyle Black may block there, and 8,6 wins nothing at once.
     assert_ne!(answer(&rows, 0, 100), (8, 6));
 }
+
+#[test]
+fn black_facing_a_four_it_may_not_block_still_plays_a_legal_move() {
+    // White's diagonal four 8,8 .. 11,11 (closed at 12,12) has one five point, 7,7: Black's double three
+    // (5,7 6,7 and 7,5 7,6). Black has lost, but must lose on the board: a legal move, never none. (Against
+    // Rapfi the engine answered "ERROR the board is full" here: every move it kept was the foul.)
+    let mut grid = vec![vec![b'.'; 15]; 15];
+    for (x, y) in [(5, 7), (6, 7), (7, 5), (7, 6), (12, 12)] {
+        grid[y][x] = b'x';
+    }
+    for (x, y) in [(8, 8), (9, 9), (10, 10), (11, 11), (0, 14)] {
+        grid[y][x] = b'o';
+    }
+    let rows: Vec<String> = grid
+        .into_iter()
+        .map(|r| String::from_utf8(r).unwrap())
+        .collect();
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let (_, mut plain) = boards(&rows, RENJU);
+    assert_eq!(renju::foul(&mut plain, (7, 7)), Some(Foul::DoubleThree));
+    let (x, y) = answer(&rows, 4, 100);
+    assert_eq!(plain[y][x], Cell::Empty, "{}", show(&plain));
+    assert_eq!(
+        renju::foul(&mut plain, (x, y)),
+        None,
+        "{x},{y}\n{}",
+        show(&plain)
+    );
+}
