@@ -6,6 +6,8 @@
 //!   helper, namespaces, rlimits, the watchdog, /proc reads, the group kill, and since the hardened sandbox
 //!   the pipe the judge drains stdout from into the file, as it does for every case). The difference to
 //!   `plain` is the sandbox's overhead.
+//! - `run/warm`: `sandbox::run_input` of the same program in a slot kept warm (a stress test's): the
+//!   sandbox built once, each run init's fork and exec in it; stderr drained too.
 //! - `judge/j1`, `judge/j2`: the whole judge binary over 200 trivial cases with `-j 1` / `-j 2`
 //!   (throughput in cases per second: ms/case = 1000 / that). Includes start-up and the cached compile.
 //!
@@ -103,6 +105,21 @@ fn single_runs(c: &mut Criterion) {
                 stderr: Output::Pass(Stdio::null()),
             };
             let facts = sandbox::run(&program, &limits, streams, &slot).unwrap();
+            assert_eq!(facts.exit, Exit::Code(0));
+        })
+    });
+    // The same run through a warm sandbox (`Slot::keep_warm`, as a stress test's workers have): the
+    // namespaces, the view and the helper are built once; each run is init's fork and exec.
+    let warm = runs.slot("warm").unwrap();
+    warm.keep_warm();
+    group.bench_function("warm", |b| {
+        b.iter(|| {
+            let (out_path, stdout) = warm.create("out").unwrap();
+            let _ = fs::remove_file(&out_path);
+            let stdin = Some(sandbox::sealed_input(&input).unwrap());
+            let (stdout, stderr) = (Output::File(stdout), Output::Tail(1 << 10));
+            let facts =
+                sandbox::run_input(&program, &limits, stdin, stdout, stderr, &warm).unwrap();
             assert_eq!(facts.exit, Exit::Code(0));
         })
     });

@@ -16,7 +16,7 @@ use crate::lang::{Dialect, Languages};
 use crate::package::Constants;
 use crate::plan::{CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
-use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop, Streams};
+use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
 use crate::source;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::HashMap;
@@ -740,15 +740,13 @@ impl CaseRun<'_> {
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         // The name goes at once: the file lives on through the judge's descriptor only.
         let _ = fs::remove_file(&out_path);
-        let streams = Streams {
-            stdin: input.into(),
-            stdout: Output::File(out.try_clone().map_err(|e| e.to_string())?),
-            stderr: Output::Tail(STDERR_TAIL_BYTES),
-        };
+        let stdout = Output::File(out.try_clone().map_err(|e| e.to_string())?);
+        let stderr = Output::Tail(STDERR_TAIL_BYTES);
         let memory_mb = limits.memory_kib / 1024;
         let program = self.solution.program(memory_mb, &[], &[]);
-        let facts =
-            sandbox::run(&program, limits, streams, self.slot).map_err(|e| e.to_string())?;
+        // Exactly `sandbox::run`, unless the slot is kept warm (a stress test's).
+        let facts = sandbox::run_input(&program, limits, Some(input), stdout, stderr, self.slot)
+            .map_err(|e| e.to_string())?;
         let (stderr_bytes, output_bytes) = (facts.stderr.bytes, facts.stdout.bytes);
         let tail = String::from_utf8_lossy(&facts.stderr.kept).into_owned();
         Ok((

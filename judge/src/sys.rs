@@ -150,6 +150,10 @@ const MFD_ALLOW_SEALING: c_uint = 2;
 const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
 const SYS_PIVOT_ROOT: c_long = 41;
+#[cfg(target_arch = "x86_64")]
+const SYS_KEYCTL: c_long = 250;
+#[cfg(target_arch = "aarch64")]
+const SYS_KEYCTL: c_long = 219;
 
 // Why each one: std has no rlimits, namespaces, mounts, prctl, memfd or signal handlers; `Child::wait`
 // returns no rusage (CPU time) and cannot wait for any child; `Child::kill` cannot address a process group;
@@ -204,8 +208,41 @@ extern "C" {
         flags: c_uint,
     ) -> isize;
     fn flock(fd: c_int, operation: c_int) -> c_int;
+    fn socketpair(domain: c_int, kind: c_int, protocol: c_int, fds: *mut c_int) -> c_int;
+    fn sendmsg(socket: c_int, message: *const MessageHeader, flags: c_int) -> isize;
+    fn recvmsg(socket: c_int, message: *mut MessageHeader, flags: c_int) -> isize;
+    fn getrusage(who: c_int, usage: *mut Rusage) -> c_int;
+    fn shutdown(socket: c_int, how: c_int) -> c_int;
     fn futimens(fd: c_int, times: *const c_void) -> c_int;
 }
+
+/// `struct msghdr` (LP64).
+#[repr(C)]
+struct MessageHeader {
+    name: *mut c_void,
+    name_length: c_uint,
+    iov: *mut IoVec,
+    iov_length: usize,
+    control: *mut c_void,
+    control_length: usize,
+    flags: c_int,
+}
+
+/// `struct iovec`.
+#[repr(C)]
+struct IoVec {
+    base: *mut c_void,
+    length: usize,
+}
+
+/// The most descriptors one message carries (a run's stdin, stdout and stderr).
+pub const MAX_PASSED_FILES: usize = 3;
+/// `struct cmsghdr` (16 bytes on LP64) followed by the descriptors, 8-aligned: CMSG_SPACE(3 ints).
+const CONTROL_BYTES: usize = 16 + 16;
+const SOL_SOCKET: c_int = 1;
+const SCM_RIGHTS: c_int = 1;
+const MSG_NOSIGNAL: c_int = 0x4000;
+const MSG_CMSG_CLOEXEC: c_int = 0x4000_0000;
 
 /// `struct pollfd`.
 #[repr(C)]
@@ -637,6 +674,163 @@ pub fn wait_readable(files: &[&File], timeout_ms: i32) -> io::Result<Vec<bool>> 
         .iter()
         .map(|p| p.returned & (POLLIN | POLLHUP | POLLERR) != 0)
         .collect())
+}
+
+/// A connected pair of Unix sockets that keep message boundaries (`SOCK_SEQPACKET`), both ends
+/// close-on-exec: the judge's line to a warm sandbox's init.
+pub fn packet_pair() -> io::Result<(File, File)> {
+    const AF_UNIX: c_int = 1;
+    const SOCK_SEQPACKET: c_int = 5;
+    let mut fds = [0 as c_int; 2];
+    // SAFETY: `fds` has room for the two descriptors; they are new and owned by nothing else.
+    check_int(unsafe { socketpair(AF_UNIX, SOCK_SEQPACKET | O_CLOEXEC, 0, fds.as_mut_ptr()) })?;
+    // SAFETY: see above.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// Sends `bytes` as one message on `socket`, with copies of `files` (at most `MAX_PASSED_FILES`) passed
+/// along (`SCM_RIGHTS`). A closed peer is an error (EPIPE), never a SIGPIPE.
+pub fn send_with_files(socket: &File, bytes: &[u8], files: &[RawFd]) -> io::Result<()> {
+    assert!(files.len() <= MAX_PASSED_FILES);
+    let mut control = [0u64; CONTROL_BYTES / 8];
+    let mut iov = IoVec {
+        base: bytes.as_ptr() as *mut c_void,
+        length: bytes.len(),
+    };
+    let control_length = if files.is_empty() {
+        0
+    } else {
+        let length = 16 + 4 * files.len();
+        control[0] = length as u64;
+        control[1] = (SOL_SOCKET as u32 as u64) | ((SCM_RIGHTS as u32 as u64) << 32);
+        let data = &mut control[2..];
+        for (i, &fd) in files.iter().enumerate() {
+            let word = &mut data[i / 2];
+            *word |= (fd as u32 as u64) << (32 * (i % 2));
+        }
+        CONTROL_BYTES
+    };
+    let header = MessageHeader {
+        name: ptr::null_mut(),
+        name_length: 0,
+        iov: &mut iov,
+        iov_length: 1,
+        control: if files.is_empty() {
+            ptr::null_mut()
+        } else {
+            control.as_mut_ptr() as *mut c_void
+        },
+        control_length,
+        flags: 0,
+    };
+    // SAFETY: the header points at live buffers of the lengths it states for the duration of the call.
+    let sent = unsafe { sendmsg(socket.as_raw_fd(), &header, MSG_NOSIGNAL) };
+    check(sent as c_long).map(drop)
+}
+
+/// Receives one message from `socket` into `buffer`: its length (0 at end of input) and the descriptors it
+/// carried, close-on-exec.
+pub fn receive_with_files(socket: &File, buffer: &mut [u8]) -> io::Result<(usize, Vec<File>)> {
+    let mut control = [0u64; CONTROL_BYTES / 8];
+    let mut iov = IoVec {
+        base: buffer.as_mut_ptr() as *mut c_void,
+        length: buffer.len(),
+    };
+    let mut header = MessageHeader {
+        name: ptr::null_mut(),
+        name_length: 0,
+        iov: &mut iov,
+        iov_length: 1,
+        control: control.as_mut_ptr() as *mut c_void,
+        control_length: CONTROL_BYTES,
+        flags: 0,
+    };
+    let received = loop {
+        // SAFETY: the header points at live buffers of the lengths it states for the duration of the call.
+        let result = unsafe { recvmsg(socket.as_raw_fd(), &mut header, MSG_CMSG_CLOEXEC) };
+        if result >= 0 {
+            break result as usize;
+        }
+        let error = io::Error::last_os_error();
+        if error.kind() != io::ErrorKind::Interrupted {
+            return Err(error);
+        }
+    };
+    let mut files = Vec::new();
+    let length = control[0] as usize;
+    let kind = control[1];
+    let rights = (SOL_SOCKET as u32 as u64) | ((SCM_RIGHTS as u32 as u64) << 32);
+    if header.control_length >= 16 && kind == rights && length > 16 {
+        let count = ((length - 16) / 4).min(MAX_PASSED_FILES);
+        for i in 0..count {
+            let fd = (control[2 + i / 2] >> (32 * (i % 2))) as u32 as c_int;
+            // SAFETY: the kernel installed this descriptor in this process for us alone.
+            files.push(unsafe { File::from_raw_fd(fd) });
+        }
+    }
+    // MSG_CTRUNC: more descriptors than room; what did fit is closed with `files` by the caller.
+    const MSG_CTRUNC: c_int = 8;
+    if header.flags & MSG_CTRUNC != 0 {
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            "a message with too many descriptors",
+        ));
+    }
+    Ok((received, files))
+}
+
+/// Makes the caller's session keyring a new, empty, anonymous one: keys a program adds to its session
+/// keyring then go nowhere another run can reach.
+pub fn join_fresh_session_keyring() -> io::Result<()> {
+    const KEYCTL_JOIN_SESSION_KEYRING: c_long = 1;
+    // SAFETY: a null name asks for an anonymous keyring; no other pointer is passed.
+    check(unsafe {
+        syscall(
+            SYS_KEYCTL,
+            KEYCTL_JOIN_SESSION_KEYRING,
+            ptr::null::<c_char>(),
+        )
+    })
+    .map(drop)
+}
+
+/// Unlinks every key from the caller's user keyring and user session keyring (those of its user in its
+/// user namespace): what one run of a warm sandbox put there is gone for the next.
+pub fn clear_user_keyrings() -> io::Result<()> {
+    const KEYCTL_CLEAR: c_long = 7;
+    const KEY_SPEC_USER_KEYRING: c_long = -4;
+    const KEY_SPEC_USER_SESSION_KEYRING: c_long = -5;
+    for keyring in [KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING] {
+        // SAFETY: plain syscall with integer arguments.
+        check(unsafe { syscall(SYS_KEYCTL, KEYCTL_CLEAR, keyring) })?;
+    }
+    Ok(())
+}
+
+/// Ends both directions of `socket`: its peer reads its end at once.
+pub fn shut_down(socket: &File) -> io::Result<()> {
+    const SHUT_RDWR: c_int = 2;
+    // SAFETY: plain syscall on an open descriptor.
+    check_int(unsafe { shutdown(socket.as_raw_fd(), SHUT_RDWR) })
+}
+
+/// User + system CPU time, in microseconds, of the caller itself and of every child it has reaped (with
+/// what they reaped): everything a sandbox's init and its runs ever used.
+pub fn own_and_children_cpu_us() -> u64 {
+    const RUSAGE_SELF: c_int = 0;
+    const RUSAGE_CHILDREN: c_int = -1;
+    let micros = |t: Timeval| (t.seconds.max(0) as u64) * 1_000_000 + t.micros.max(0) as u64;
+    [RUSAGE_SELF, RUSAGE_CHILDREN]
+        .iter()
+        .map(|&who| {
+            let mut usage = Rusage::default();
+            // SAFETY: `usage` is valid for writes.
+            match unsafe { getrusage(who, &mut usage) } {
+                0 => micros(usage.user) + micros(usage.system),
+                _ => 0,
+            }
+        })
+        .sum()
 }
 
 /// How a file is locked (`flock`): shared by many, or by one alone.

@@ -969,3 +969,116 @@ fn a_user_namespace_of_its_own_makes_nothing_writable() {
         "{output} {run:?}"
     );
 }
+
+// ---- Warm sandboxes: one namespace serving run after run (a stress test's programs) ----------------------
+
+const WARM_MARKER: &str = "judge-attack-marker-warm";
+
+/// Runs `artifact ARGS` through `slot`'s warm sandbox for it: the facts and what it printed.
+fn warm_run(
+    slot: &sandbox::Slot,
+    artifact: &Artifact,
+    args: &[&str],
+    limits: &Limits,
+) -> (sandbox::Facts, String) {
+    let program = artifact.program(limits.memory_kib / MIB, &sandbox::argv(args), &[]);
+    let stdout = sandbox::Output::Head(1 << 16);
+    let stderr = sandbox::Output::Tail(1 << 16);
+    let facts = sandbox::run_input(&program, limits, None, stdout, stderr, slot)
+        .expect("the judge can run it");
+    let printed = String::from_utf8_lossy(&facts.stdout.kept).into_owned();
+    (facts, printed)
+}
+
+/// The value of the line `key …` a `look` run printed.
+fn looked<'a>(printed: &'a str, key: &str) -> &'a str {
+    printed
+        .lines()
+        .find_map(|line| line.strip_prefix(key)?.strip_prefix(' '))
+        .unwrap_or_else(|| panic!("no `{key}` in {printed:?}"))
+}
+
+/// What a `look` run sees in a warm sandbox that served runs before: nothing of them. Its pid.
+fn assert_clean_after(slot: &sandbox::Slot, probe: &Artifact, limits: &Limits, what: &str) -> u32 {
+    let (facts, printed) = warm_run(slot, probe, &["look"], limits);
+    assert_eq!(facts.exit, Exit::Code(0), "{what}: {facts:?}");
+    assert_eq!(looked(&printed, "tmp"), "[]", "{what}: {printed}");
+    assert_eq!(looked(&printed, "others"), "[]", "{what}: {printed}");
+    assert_eq!(looked(&printed, "queue"), "absent", "{what}: {printed}");
+    assert_eq!(looked(&printed, "key"), "absent", "{what}: {printed}");
+    looked(&printed, "pid").parse().unwrap()
+}
+
+#[test]
+fn a_warm_run_leaves_no_process_file_queue_or_key_to_the_next() {
+    let bench = isolated_bench();
+    let probe = attack(&bench, "warm_leftovers.rs");
+    let slot = bench.slot();
+    slot.keep_warm();
+    let limits = limits(2000, 256);
+    let (facts, printed) = warm_run(&slot, &probe, &["leave"], &limits);
+    assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
+    assert_eq!(looked(&printed, "queue"), "refused", "{printed}");
+    // The control: keys can be made here, so their absence below means something.
+    assert_eq!(looked(&printed, "keys made"), "2", "{printed}");
+    let (facts, printed) = warm_run(&slot, &probe, &["look"], &limits);
+    assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
+    // The proof the sandbox was the warm one: a fresh namespace's program is its pid 2; here the run
+    // before it and its child had pids of this namespace already.
+    let pid: u32 = looked(&printed, "pid").parse().unwrap();
+    assert!(pid > 3, "not the warm sandbox of the run before: {printed}");
+    assert_eq!(looked(&printed, "tmp"), "[]", "{printed}");
+    assert_eq!(looked(&printed, "others"), "[]", "{printed}");
+    assert_eq!(looked(&printed, "queue"), "absent", "{printed}");
+    assert_eq!(looked(&printed, "key"), "absent", "{printed}");
+    // And from the host's side: no copy of the sleeper anywhere.
+    let left = survivors(WARM_MARKER, Duration::from_secs(2));
+    assert!(left.is_empty(), "survivors: {left:?}");
+}
+
+#[test]
+fn a_warm_run_past_its_cpu_limit_is_stopped_and_the_next_runs() {
+    let bench = isolated_bench();
+    let probe = attack(&bench, "warm_leftovers.rs");
+    let slot = bench.slot();
+    slot.keep_warm();
+    let limits = limits(300, 256);
+    let (facts, _) = warm_run(&slot, &probe, &["look"], &limits);
+    assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
+    let started = Instant::now();
+    let (facts, _) = warm_run(&slot, &probe, &["spin"], &limits);
+    assert_eq!(facts.stopped, Some(Stop::Cpu), "{facts:?}");
+    assert!(facts.cpu_ms >= 300, "{facts:?}");
+    assert!(started.elapsed() < Duration::from_secs(30), "{facts:?}");
+    assert_clean_after(&slot, &probe, &limits, "after a spin");
+}
+
+#[test]
+fn a_warm_runs_fork_bomb_does_not_reach_the_next_run() {
+    let bench = isolated_bench();
+    let probe = attack(&bench, "warm_leftovers.rs");
+    let slot = bench.slot();
+    slot.keep_warm();
+    // Ending 256 bombers costs the run ~1 s of CPU here (as in a cold sandbox): room for it.
+    let limits = Limits {
+        wall_ms: 20_000,
+        ..limits(10_000, 256)
+    };
+    let started = Instant::now();
+    // The program exits at once, its bomb forking on: init must end it all before it answers.
+    let (facts, _) = warm_run(&slot, &probe, &["bomb"], &limits);
+    assert!(
+        started.elapsed() < Duration::from_secs(30),
+        "the bomb held the judge: {facts:?}"
+    );
+    // Init ended the bomb by itself (no limit had to end the sandbox), and serves on.
+    assert_eq!(
+        (facts.exit, facts.stopped),
+        (Exit::Code(0), None),
+        "{facts:?}"
+    );
+    let pid = assert_clean_after(&slot, &probe, &limits, "after a fork bomb");
+    assert!(pid > 3, "not the warm sandbox of the bomb: pid {pid}");
+    let left = survivors(WARM_MARKER, Duration::from_secs(2));
+    assert!(left.is_empty(), "survivors: {left:?}");
+}

@@ -302,6 +302,24 @@ fn a_generator_printing_an_invalid_input_is_named_with_the_input_saved() {
 }
 
 #[test]
+fn an_invalid_input_is_never_blamed_on_the_solution_even_unvalidated_at_first() {
+    // Its invalid inputs come only past the inputs validated first, among those validated once
+    // something fails on them; the solution (Kadane started at 0) does fail on them.
+    let dir = Dir::new("late-invalid");
+    let [_, brute, validate] = kadane_programs();
+    let programs = [fixture("late-invalid-generator.py"), brute, validate];
+    let solution = fixture("kadane-zero-start.rs");
+    let mut args = kadane_args(&solution, &programs);
+    args.extend(["--seed", "1", "--save", "bad.in"]);
+    let run = stress(&dir, &args);
+    assert_eq!(run.code, 2, "{run}");
+    run.says("late-invalid-generator.py printed an input that the input validator");
+    assert!(!run.stdout.contains("smallest failing input"), "{run}");
+    let saved = dir.read("bad.in");
+    assert!(saved.starts_with("9\n"), "{saved:?}");
+}
+
+#[test]
 fn a_reference_that_disagrees_with_itself_is_named() {
     let dir = Dir::new("moody");
     let [generator, _, validate] = kadane_programs();

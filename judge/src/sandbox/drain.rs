@@ -66,6 +66,15 @@ pub fn prepare(output: Output) -> io::Result<(Stdio, Option<Stream>)> {
     }
 }
 
+/// The run's end of `output` as a file (passed to a warm sandbox), and the judge's stream to drain;
+/// `None` for `Pass`, whose stream the caller keeps.
+pub fn prepare_file(output: Output) -> io::Result<Option<(File, Stream)>> {
+    match sink_of(output) {
+        Err(_) => Ok(None),
+        Ok(sink) => stream(sink).map(Some),
+    }
+}
+
 fn sink_of(output: Output) -> Result<Sink, Stdio> {
     match output {
         Output::Pass(stdio) => Err(stdio),

@@ -61,6 +61,10 @@ fn helper(spec: &Spec) -> i32 {
     match sys::fork_process() {
         Ok(Forked::Child) => sys::exit_now(init(spec)),
         Ok(Forked::Parent(init_pid)) => {
+            if spec.warm {
+                // Init alone holds the warm sandbox's socket: its end is the end the judge sees.
+                drop(sys::inherited_file(REPORT_FD));
+            }
             let_go_of_the_streams();
             // Init's end (normal, or killed by the judge) is the sandbox's end; its rusage, with
             // everything it reaped, reaches the judge through this process's own wait4 totals.
@@ -93,6 +97,12 @@ fn enter_namespaces(as_root: bool) -> io::Result<()> {
 fn init(spec: &Spec) -> i32 {
     // If the helper (or the judge above it) dies, so does init, and with it the whole namespace.
     let _ = sys::die_with_parent(sys::SIGKILL);
+    if spec.warm {
+        return match prepare(spec).and_then(|(_, knobs)| serve(spec, knobs.as_ref())) {
+            Ok(()) => 0,
+            Err(message) => report(&format!("error {message}")),
+        };
+    }
     match supervise(spec) {
         Ok((status, peak_kib, ended_ns)) => report(&format!("exit {status} {peak_kib} {ended_ns}")),
         Err(message) => report(&format!("error {message}")),
@@ -102,6 +112,26 @@ fn init(spec: &Spec) -> i32 {
 /// The program's raw wait status, the peak `ru_maxrss` over every process reaped, and when the program
 /// itself was reaped (nanoseconds of the host's clock: which of two programs talking ended first).
 fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
+    let (host_out, knobs) = prepare(spec)?;
+    std::env::set_current_dir(&spec.cwd)
+        .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
+    let program = start(spec, knobs.as_ref(), None)
+        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+    drop(knobs);
+    let_go_of_the_streams();
+    let (status, peak_kib, ended_ns) = reap(spec.isolate, program)?;
+    // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
+    if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
+        view::collect(&out.inside, host)
+            .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
+    }
+    Ok((status, peak_kib, ended_ns))
+}
+
+/// Builds the sandbox around init: the view, the namespaces' knobs, init out of reach, no inherited
+/// descriptor for the program. Returns the host folder of the out dir and, for a root judge, the folder of
+/// the knobs of the program's own user namespace.
+fn prepare(spec: &Spec) -> Result<(Option<File>, Option<File>), String> {
     let mut host_out = None;
     let mut knobs = None;
     if spec.isolate {
@@ -125,6 +155,9 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
             forbid_namespaces(user_knobs)
                 .map_err(|e| format!("cannot forbid nested namespaces: {e}"))?;
         }
+        if spec.warm {
+            forbid_message_queues().map_err(|e| format!("cannot turn POSIX queues off: {e}"))?;
+        }
         view::seal_proc_sys().map_err(|e| format!("cannot make /proc/sys read-only: {e}"))?;
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
@@ -135,12 +168,13 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     // started it (a jobserver pipe, a terminal, a directory, which `openat` would lead out of the view)
     // must not, nor the report.
     close_inherited().map_err(|e| format!("cannot keep the sandbox's descriptors private: {e}"))?;
-    std::env::set_current_dir(&spec.cwd)
-        .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
-    let program = start(spec, knobs.as_ref())
-        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
-    drop(knobs);
-    let_go_of_the_streams();
+    Ok((host_out, knobs))
+}
+
+/// Reaps every process of the run: the program's raw wait status, the peak `ru_maxrss` of them all, and
+/// when the program itself was reaped (ns of the host's clock). Once the program is reaped, whatever it
+/// left is killed, and reaped too: on return init has no child.
+fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
     let mut status = None;
     let mut peak_kib = 0;
     let mut ended_ns = 0;
@@ -161,15 +195,10 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
         }
         // The run ends with its program: whatever it left behind dies now.
         if status.is_some() {
-            kill_the_rest(spec.isolate);
+            kill_the_rest(isolate);
         }
     }
     let status = status.ok_or_else(|| "the program was never reaped".to_string())?;
-    // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
-    if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
-        view::collect(&out.inside, host)
-            .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
-    }
     Ok((status, peak_kib, ended_ns))
 }
 
@@ -183,6 +212,79 @@ fn let_go_of_the_streams() {
             let _ = sys::duplicate_to(null.as_raw_fd(), fd);
         }
     }
+}
+
+/// A warm sandbox's init: says `ready TOTAL_US`, then serves runs until the judge closes the socket. A
+/// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along; the
+/// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` comes once every process of the run is reaped and `/tmp`
+/// is a fresh tmpfs: no process, file, queue or key of one run is there for the next. CPU_US is what the
+/// run used (its processes, orphans included, all reaped by init, and init's own work for it); TOTAL_US
+/// is init's own and its children's since it began, the judge's baseline for sampling the next run.
+fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
+    // Init waits in `/`, never in the `/tmp` it replaces between runs.
+    std::env::set_current_dir("/").map_err(|e| format!("cannot enter /: {e}"))?;
+    let socket = sys::inherited_file(REPORT_FD).ok_or("no socket to the judge")?;
+    let socket = std::mem::ManuallyDrop::new(socket);
+    send(
+        &socket,
+        &format!("ready {}", sys::own_and_children_cpu_us()),
+    )?;
+    let mut buffer = vec![0u8; 1 << 16];
+    loop {
+        let (length, files) = sys::receive_with_files(&socket, &mut buffer)
+            .map_err(|e| format!("cannot read a request: {e}"))?;
+        if length == 0 {
+            return Ok(()); // the judge is done with this sandbox
+        }
+        let streams: [File; 3] = files
+            .try_into()
+            .map_err(|_| "a request without its three streams".to_string())?;
+        let argv: Vec<OsString> = buffer[..length]
+            .split(|&b| b == 0)
+            .filter(|word| !word.is_empty())
+            .map(|word| OsString::from(std::ffi::OsStr::from_bytes(word)))
+            .collect();
+        if argv.is_empty() {
+            return Err("a request without a program".into());
+        }
+        let run = Spec {
+            argv,
+            ..spec.clone()
+        };
+        let before = sys::own_and_children_cpu_us();
+        let started = start(&run, knobs, Some(&streams));
+        // The run's streams are the program's alone: their ends are seen when its processes are gone.
+        drop(streams);
+        let program =
+            started.map_err(|e| format!("cannot start {}: {e}", run.argv[0].to_string_lossy()))?;
+        let (status, peak_kib, ended_ns) = reap(true, program)?;
+        let total = sys::own_and_children_cpu_us();
+        view::fresh_tmp(spec.tmp_mib).map_err(|e| format!("cannot renew /tmp: {e}"))?;
+        if spec.run_as.is_none() {
+            // The run was init's own user in this user namespace, whose user keyrings outlive it. (A
+            // root judge's runs each get a user namespace, and so user keyrings, of their own; init is
+            // then the host's root, whose keyrings are not the run's to clear.)
+            let _ = sys::clear_user_keyrings();
+        }
+        let cpu_us = total.saturating_sub(before);
+        send(
+            &socket,
+            &format!("exit {status} {peak_kib} {cpu_us} {total} {ended_ns}"),
+        )?;
+    }
+}
+
+/// One message to the judge on the warm sandbox's socket.
+fn send(socket: &File, message: &str) -> Result<(), String> {
+    sys::send_with_files(socket, message.as_bytes(), &[])
+        .map_err(|e| format!("cannot answer the judge: {e}"))
+}
+
+/// No POSIX message queues in the run's IPC namespace: a warm sandbox's namespace outlives each run, and
+/// a queue (which `mq_open` makes without any file system) would carry bytes from one run to the next.
+/// The limit is the namespace's own; the host's is untouched.
+fn forbid_message_queues() -> io::Result<()> {
+    fs::write("/proc/sys/fs/mqueue/queues_max", "0")
 }
 
 /// Marks every descriptor above stderr close-on-exec (the report's included).
@@ -266,6 +368,7 @@ fn forbid_namespaces(folder: &Path) -> io::Result<()> {
 /// A step of the program's start that can fail, reported to init with the error.
 #[derive(Clone, Copy)]
 enum Step {
+    Streams,
     UserNamespace,
     Ids,
     Knobs,
@@ -274,7 +377,8 @@ enum Step {
     Exec,
 }
 
-const STEPS: [(Step, &str); 6] = [
+const STEPS: [(Step, &str); 7] = [
+    (Step::Streams, "its streams and working folder"),
     (Step::UserNamespace, "a user namespace of its own"),
     (Step::Ids, "its user and group"),
     (Step::Knobs, "forbidding nested namespaces"),
@@ -286,7 +390,7 @@ const STEPS: [(Step, &str); 6] = [
 /// Starts the program (fork, set up, exec) with its rlimits and no capabilities; returns its pid. Init is
 /// single-threaded, so the child may do anything before exec. For a root judge the child first makes its
 /// user namespace and waits for init to map it (`knobs`: where it forbids nested namespaces in it).
-fn start(spec: &Spec, knobs: Option<&File>) -> io::Result<Pid> {
+fn start(spec: &Spec, knobs: Option<&File>, streams: Option<&[File; 3]>) -> io::Result<Pid> {
     let c = |s: &[u8]| {
         CString::new(s).map_err(|_| io::Error::new(io::ErrorKind::InvalidInput, "a NUL byte"))
     };
@@ -313,8 +417,10 @@ fn start(spec: &Spec, knobs: Option<&File>) -> io::Result<Pid> {
     match sys::fork_process()? {
         Forked::Child => {
             drop(failure);
-            let (step, error) =
-                prepare_and_exec(spec, &candidates, &argv, &env, handshake.as_ref(), knobs);
+            let (step, error) = match streams.map(|s| take_streams(s, &spec.cwd)) {
+                Some(Err(e)) => (Step::Streams, e),
+                _ => prepare_and_exec(spec, &candidates, &argv, &env, handshake.as_ref(), knobs),
+            };
             let mut message = vec![step as u8];
             message.extend(error.raw_os_error().unwrap_or(0).to_le_bytes());
             let _ = (&failure_end).write_all(&message);
@@ -340,6 +446,18 @@ fn start(spec: &Spec, knobs: Option<&File>) -> io::Result<Pid> {
             Err(io::Error::new(error.kind(), format!("{step}: {error}")))
         }
     }
+}
+
+/// A warm run's child: the request's streams as its stdin, stdout and stderr (dup2 clears the
+/// close-on-exec flag they arrived with), in its working folder (init itself waits in `/`).
+fn take_streams(streams: &[File; 3], cwd: &Path) -> io::Result<()> {
+    for (target, file) in streams.iter().enumerate() {
+        sys::duplicate_to(file.as_raw_fd(), target as i32)?;
+    }
+    // A session keyring of the run's own: the one init inherited lives on from run to run. (Where the
+    // kernel or a container refuses keyrings, the run cannot use them either.)
+    let _ = sys::join_fresh_session_keyring();
+    std::env::set_current_dir(cwd)
 }
 
 /// A root judge's program and init agree on its user namespace through two pipes: the child says it has
@@ -492,9 +610,14 @@ fn kill_the_rest(isolate: bool) {
     }
 }
 
-/// Writes one report line on `REPORT_FD`; returns the helper's exit code (0 sent, 2 not).
+/// Writes one report line on `REPORT_FD`, in one write (a warm sandbox's socket keeps it one message);
+/// returns the helper's exit code (0 sent, 2 not).
 fn report(line: &str) -> i32 {
-    match sys::inherited_file(REPORT_FD).map(|mut file| writeln!(file, "{line}")) {
+    let text = format!("{line}\n");
+    match sys::inherited_file(REPORT_FD).map(|file| {
+        let mut file = std::mem::ManuallyDrop::new(file);
+        file.write_all(text.as_bytes())
+    }) {
         Some(Ok(())) => 0,
         _ => 2,
     }

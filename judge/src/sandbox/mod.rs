@@ -21,8 +21,14 @@
 //! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
 //! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
 //! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
-//! waiting), a stress test's generator (the per-run cost: ~3.5 ms of CPU for a trivial C program, judge,
-//! helper, init and program together, ~0.5 ms of it the sandbox's own; see `scripts/bench-sandbox`).
+//! waiting). A cold run of a trivial C program costs ~3.5 ms of CPU, judge, helper, init and program
+//! together (`scripts/bench-sandbox`).
+//!
+//! Programs run many times one after the other (a stress test's generator, validators, reference and
+//! solution) go through a **warm** sandbox instead (`warm`, `Slot::keep_warm`, `run_input`): built once,
+//! its init then starts one run per request and leaves nothing of it to the next (no process, no file in
+//! `/tmp`, no queue, no key), each run held to the same limits and guarantees. A warm run costs what a
+//! bare spawn of the program does (`run/warm` against `run/plain` in `benches/judge-overhead.rs`).
 //!
 //! The judge is outside the run's PID and user namespaces: nothing inside can signal, trace or even name
 //! it. Where the kernel refuses namespaces, `isolation()` says why and runs go unisolated (process group,
@@ -36,6 +42,7 @@ mod registry;
 pub mod spec;
 pub mod talk;
 mod view;
+mod warm;
 
 pub use drain::{Captured, Output};
 pub use registry::{
@@ -54,7 +61,7 @@ use std::os::unix::io::AsRawFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -222,6 +229,8 @@ impl Scratch {
             dir,
             cgroups: OnceLock::new(),
             copies: Mutex::default(),
+            keep_warm: AtomicBool::new(false),
+            warm: Mutex::default(),
         })
     }
 }
@@ -249,7 +258,13 @@ pub struct Slot {
     cgroups: OnceLock<Option<Arc<cgroup::Cgroups>>>,
     /// The slot's own copies of `own_copy` binds, by host path: made at the first run that needs one.
     copies: Mutex<HashMap<PathBuf, PathBuf>>,
+    /// Whether `run_input` keeps warm sandboxes here (`keep_warm`), and those it keeps, one per program.
+    keep_warm: AtomicBool,
+    warm: Mutex<Vec<warm::Warm>>,
 }
+
+/// The most warm sandboxes a slot keeps (a stress test's generator, validator, reference, solution).
+const WARM_PER_SLOT: usize = 6;
 
 impl Slot {
     /// A fresh file `name` in the slot (never one that was there: no planted link), read-write for the
@@ -286,6 +301,56 @@ impl Slot {
         Ok(copy)
     }
 
+    /// Lets `run_input` keep a warm sandbox per program here: for programs run many times one after the
+    /// other (a stress test's), where building the namespaces and the view once pays.
+    pub fn keep_warm(&self) {
+        self.keep_warm.store(true, Ordering::SeqCst);
+    }
+
+    /// A run of `spec` (its argv this run's) through the slot's warm sandbox for it, started if need be
+    /// (one found gone is replaced). `None` if no warm sandbox can be started here: the slot then stops
+    /// trying, and its runs go cold (as isolated, only slower); the caller runs this one cold.
+    fn warm_run(
+        &self,
+        spec: &Spec,
+        limits: &Limits,
+        stdin: File,
+        stdout: Output,
+        stderr: Output,
+    ) -> Result<io::Result<Facts>, (File, Output, Output)> {
+        let mut pool = self.warm.lock().unwrap_or_else(|e| e.into_inner());
+        let key = Spec {
+            warm: true,
+            argv: Vec::new(),
+            ..spec.clone()
+        };
+        let found = pool.iter_mut().position(|w| w.key == key);
+        let index = match found {
+            Some(i) if pool[i].alive() => i,
+            found => {
+                if let Some(i) = found {
+                    pool.remove(i);
+                }
+                if pool.len() >= WARM_PER_SLOT {
+                    pool.remove(0);
+                }
+                match warm::Warm::start(spec, kernel_accounting()) {
+                    Ok(warm) => pool.push(warm),
+                    Err(_) => {
+                        self.keep_warm.store(false, Ordering::SeqCst);
+                        return Err((stdin, stdout, stderr));
+                    }
+                }
+                pool.len() - 1
+            }
+        };
+        let (facts, alive) = pool[index].run(&spec.argv, limits, stdin, stdout, stderr);
+        if !alive {
+            pool.remove(index);
+        }
+        Ok(facts)
+    }
+
     /// The slot's own copy of `from` (a file or folder), made once. Runs of one slot never overlap, so
     /// sharing its inodes among them lets nothing pass between runs; other slots have their own.
     fn own_copy(&self, from: &Path) -> io::Result<PathBuf> {
@@ -314,6 +379,7 @@ impl Slot {
 impl Drop for Slot {
     /// Its folder goes with it (its own copies of programs too): a match starts a slot per program.
     fn drop(&mut self) {
+        self.warm.lock().unwrap_or_else(|e| e.into_inner()).clear();
         let _ = fs::remove_dir_all(&self.dir);
     }
 }
@@ -397,6 +463,54 @@ pub fn run(program: &Program, limits: &Limits, streams: Streams, slot: &Slot) ->
     start(program, limits, streams, slot)?.wait()
 }
 
+/// Runs `program` on `stdin` (a sealed input, or nothing), its output drained as `stdout` and `stderr`
+/// say. In a slot kept warm (`Slot::keep_warm`) through the slot's warm sandbox for the program (`warm`),
+/// where the run allows one; otherwise exactly as `run`.
+pub fn run_input(
+    program: &Program,
+    limits: &Limits,
+    stdin: Option<File>,
+    stdout: Output,
+    stderr: Output,
+    slot: &Slot,
+) -> io::Result<Facts> {
+    let isolate = *isolation(slot) == Isolation::Namespaces;
+    let passed = matches!(stdout, Output::Pass(_)) || matches!(stderr, Output::Pass(_));
+    if isolate && !passed && slot.keep_warm.load(Ordering::SeqCst) && warm_allowed() {
+        let spec = spec_for(true, program, limits, slot)?;
+        if warm::eligible(&spec) {
+            let stdin = match stdin {
+                Some(file) => file,
+                None => File::open("/dev/null")?,
+            };
+            match slot.warm_run(&spec, limits, stdin, stdout, stderr) {
+                Ok(facts) => return facts,
+                Err((stdin, stdout, stderr)) => {
+                    let streams = Streams {
+                        stdin: stdin.into(),
+                        stdout,
+                        stderr,
+                    };
+                    return run(program, limits, streams, slot);
+                }
+            }
+        }
+    }
+    let streams = Streams {
+        stdin: stdin.map_or(Stdio::null(), Stdio::from),
+        stdout,
+        stderr,
+    };
+    run(program, limits, streams, slot)
+}
+
+/// Whether warm sandboxes may be used: `JUDGE_NO_WARM=1` turns them off, to measure what they save (and
+/// for a kernel where they misbehave).
+fn warm_allowed() -> bool {
+    static ALLOWED: OnceLock<bool> = OnceLock::new();
+    *ALLOWED.get_or_init(|| std::env::var_os("JUDGE_NO_WARM").map_or(true, |v| v.is_empty()))
+}
+
 /// Starts `program`; the caller may talk to it through piped streams, then `wait`s for its facts.
 pub fn start(
     program: &Program,
@@ -408,13 +522,8 @@ pub fn start(
     start_with(isolate, program, limits, streams, slot)
 }
 
-fn start_with(
-    isolate: bool,
-    program: &Program,
-    limits: &Limits,
-    streams: Streams,
-    slot: &Slot,
-) -> io::Result<Running> {
+/// What the helper is told to set up for `program` under `limits` in `slot`.
+fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> io::Result<Spec> {
     let mut binds: Vec<Bind> = BASE_BINDS
         .iter()
         .filter(|path| fs::symlink_metadata(path).is_ok())
@@ -447,7 +556,7 @@ fn start_with(
         false => None,
     };
     let memory_bytes = limits.memory_kib.saturating_mul(1024);
-    let spec = Spec {
+    Ok(Spec {
         isolate,
         root: slot.path("root"),
         binds,
@@ -475,8 +584,19 @@ fn start_with(
             tasks: limits.tasks,
             files: OPEN_FILES,
         },
+        warm: false,
         argv,
-    };
+    })
+}
+
+fn start_with(
+    isolate: bool,
+    program: &Program,
+    limits: &Limits,
+    streams: Streams,
+    slot: &Slot,
+) -> io::Result<Running> {
+    let spec = spec_for(isolate, program, limits, slot)?;
     let (stdout, stdout_stream) = drain::prepare(streams.stdout)?;
     let (stderr, stderr_stream) = drain::prepare(streams.stderr)?;
     let (report_path, report) = slot.create("report")?;

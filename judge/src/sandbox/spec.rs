@@ -86,6 +86,9 @@ pub struct Spec {
     pub cwd: PathBuf,
     pub env: Vec<(OsString, OsString)>,
     pub rlimits: Rlimits,
+    /// A warm sandbox (`warm`): init builds everything once, then starts the program once per request
+    /// on its report descriptor (a socket), each run with the argv and streams the request carries.
+    pub warm: bool,
     /// The program and its arguments; the program by its absolute path inside.
     pub argv: Vec<OsString>,
 }
@@ -101,6 +104,9 @@ impl Spec {
             "--no-isolate"
         }
         .as_ref()]);
+        if self.warm {
+            push(&["--warm".as_ref()]);
+        }
         push(&["--root".as_ref(), self.root.as_os_str()]);
         for bind in &self.binds {
             push(&["--ro".as_ref(), bind.from.as_os_str(), bind.to.as_os_str()]);
@@ -164,6 +170,7 @@ impl Spec {
             match flag.as_str() {
                 "--isolate" => spec.isolate = true,
                 "--no-isolate" => spec.isolate = false,
+                "--warm" => spec.warm = true,
                 "--root" => spec.root = next(&flag)?.into(),
                 "--cwd" => spec.cwd = next(&flag)?.into(),
                 "--ro" => spec.binds.push(Bind::at(next(&flag)?, next(&flag)?)),
@@ -227,6 +234,7 @@ mod tests {
                 tasks: 256,
                 files: 64,
             },
+            warm: true,
             argv: vec!["/box/program".into(), "--".into(), "x".into()],
         };
         assert_eq!(Spec::from_args(&spec.to_args()), Ok(spec.clone()));
@@ -237,6 +245,7 @@ mod tests {
             },
             out_dir: None,
             run_as: None,
+            warm: false,
             ..spec
         };
         assert_eq!(Spec::from_args(&with_data.to_args()), Ok(with_data));

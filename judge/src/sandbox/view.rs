@@ -113,6 +113,22 @@ pub fn enter(spec: &Spec) -> io::Result<Option<File>> {
     Ok(host_out)
 }
 
+/// Replaces `/tmp` with a fresh empty tmpfs of `mib` (a warm sandbox, between runs: nothing a run wrote
+/// there is seen by the next). The old one is detached and freed once nothing holds it; every process of
+/// the run is gone by then.
+pub fn fresh_tmp(mib: u64) -> io::Result<()> {
+    let tmp = Path::new("/tmp");
+    sys::detach_mount(tmp)?;
+    let options = format!("size={}m,mode=1777", mib.max(1));
+    mount_fs(
+        None,
+        tmp,
+        Some("tmpfs"),
+        sys::MS_NOSUID | sys::MS_NODEV,
+        Some(&options),
+    )
+}
+
 /// Makes `/proc/sys` read-only (a read-only bind of itself): no kernel setting of the host, nor of the
 /// run's own namespaces, can be changed from inside, whoever the run is. After init has set the knobs.
 pub fn seal_proc_sys() -> io::Result<()> {

@@ -6,12 +6,12 @@ use super::setup::Setup;
 use crate::compile::Artifact;
 use crate::engine::{self, Options};
 use crate::report::CaseResult;
-use crate::sandbox::{self, Exit, Facts, Output, Slot, Streams};
+use crate::sandbox::{self, Exit, Facts, Output, Slot};
+use crate::verdict::Verdict;
 use std::ffi::OsString;
 use std::fs;
 use std::io::Write;
-use std::path::PathBuf;
-use std::process::Stdio;
+use std::path::{Path, PathBuf};
 
 /// How much of a helper program's stderr a message quotes.
 const MESSAGE_BYTES: usize = 2000;
@@ -42,6 +42,17 @@ pub enum Evaluation {
     Error(String),
 }
 
+/// When an input's validators run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Validation {
+    /// Before anything else: what fails on an invalid input is then never run (shrinking's candidates,
+    /// many of them invalid; a failure confirmed or judged again).
+    First,
+    /// Only once something fails on it (the reference, the solution, the checker): an input every
+    /// program passes costs no validator run, and none is blamed on anything before it is validated.
+    OnFailure,
+}
+
 /// A generator's run that went wrong.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GeneratorFailed(pub String);
@@ -64,11 +75,14 @@ impl<'a> Worker<'a> {
         name: &str,
     ) -> std::io::Result<Worker<'a>> {
         let scratch = options.scratch;
+        let slot = scratch.slot(name)?;
+        // The same four programs run again and again here: each gets a warm sandbox of its own.
+        slot.keep_warm();
         Ok(Worker {
             setup,
             programs,
             options,
-            slot: scratch.slot(name)?,
+            slot,
             peer: scratch.slot(&format!("{name}-peer"))?,
             files: scratch.slot(&format!("{name}-files"))?,
         })
@@ -95,36 +109,28 @@ impl<'a> Worker<'a> {
 
     /// Validates `input`, answers it with the reference and judges the solution on it.
     pub fn evaluate(&self, input: &str) -> Evaluation {
+        self.evaluate_with(input, Validation::First)
+    }
+
+    /// `evaluate`, the input validators run when `validation` says.
+    pub fn evaluate_with(&self, input: &str, validation: Validation) -> Evaluation {
         let input_path = match self.write("input", input) {
             Ok(path) => path,
             Err(e) => return Evaluation::Error(e),
         };
-        for ((role, args), validator) in self.setup.validators.iter().zip(&self.programs.validators)
-        {
-            let facts = match self.run(
-                validator,
-                args,
-                Some(&input_path),
-                Output::Head(MESSAGE_BYTES),
-            ) {
-                Ok(facts) => facts,
-                Err(e) => return Evaluation::Error(e),
-            };
-            if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
-                let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
-                let how = match (facts.stopped, facts.exit) {
-                    (None, Exit::Code(43)) => String::new(),
-                    _ => format!(" ({})", ending(&facts)),
-                };
-                return Evaluation::Invalid {
-                    validator: role.label.clone(),
-                    message: format!("{said}{how}"),
-                };
+        let lazy = validation == Validation::OnFailure;
+        if !lazy {
+            if let Some(invalid) = self.validate(&input_path) {
+                return invalid;
             }
         }
         let answer = match self.answer(&input_path) {
             Ok(answer) => answer,
-            Err(Failed::Program(why)) => return Evaluation::ReferenceFailed(why),
+            Err(Failed::Program(why)) => {
+                // A reference may fail on an invalid input: that is the input's fault, said as such.
+                let invalid = lazy.then(|| self.validate(&input_path)).flatten();
+                return invalid.unwrap_or(Evaluation::ReferenceFailed(why));
+            }
             Err(Failed::Judge(e)) => return Evaluation::Error(e),
         };
         let answer_path = match self.write("answer", &answer) {
@@ -133,7 +139,7 @@ impl<'a> Worker<'a> {
         };
         let mut job = self.setup.job.clone();
         let spec = &mut job.cases[0];
-        spec.input = input_path;
+        spec.input = input_path.clone();
         spec.answer = answer_path;
         let result = engine::judge_case(
             &job,
@@ -143,10 +149,44 @@ impl<'a> Worker<'a> {
             self.options,
             (&self.slot, &self.peer),
         );
+        // Never a failure blamed on the solution for an input no validator has passed.
+        if lazy && result.verdict != Verdict::Accepted {
+            if let Some(invalid) = self.validate(&input_path) {
+                return invalid;
+            }
+        }
         Evaluation::Judged {
             answer,
             result: Box::new(result),
         }
+    }
+
+    /// Runs the input validators on the input at `input_path`: `None` if they all accept it, else why not.
+    fn validate(&self, input_path: &Path) -> Option<Evaluation> {
+        for ((role, args), validator) in self.setup.validators.iter().zip(&self.programs.validators)
+        {
+            let facts = match self.run(
+                validator,
+                args,
+                Some(input_path),
+                Output::Head(MESSAGE_BYTES),
+            ) {
+                Ok(facts) => facts,
+                Err(e) => return Some(Evaluation::Error(e)),
+            };
+            if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
+                let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
+                let how = match (facts.stopped, facts.exit) {
+                    (None, Exit::Code(43)) => String::new(),
+                    _ => format!(" ({})", ending(&facts)),
+                };
+                return Some(Evaluation::Invalid {
+                    validator: role.label.clone(),
+                    message: format!("{said}{how}"),
+                });
+            }
+        }
+        None
     }
 
     /// The reference's answer to the input at `input`, again (to see that it agrees with itself).
@@ -197,19 +237,16 @@ impl<'a> Worker<'a> {
     ) -> Result<Facts, String> {
         let limits = &self.setup.helper_limits;
         let stdin = match stdin {
-            Some(path) => sandbox::sealed_input(path)
-                .map_err(|e| format!("cannot read the input: {e}"))?
-                .into(),
-            None => Stdio::null(),
-        };
-        let streams = Streams {
-            stdin,
-            stdout,
-            stderr: Output::Tail(MESSAGE_BYTES),
+            Some(path) => Some(
+                sandbox::sealed_input(path).map_err(|e| format!("cannot read the input: {e}"))?,
+            ),
+            None => None,
         };
         let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
         let program = artifact.program(limits.memory_kib / 1024, &argv, &[]);
-        sandbox::run(&program, limits, streams, &self.slot).map_err(|e| e.to_string())
+        let stderr = Output::Tail(MESSAGE_BYTES);
+        sandbox::run_input(&program, limits, stdin, stdout, stderr, &self.slot)
+            .map_err(|e| e.to_string())
     }
 }
 
