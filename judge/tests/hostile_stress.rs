@@ -462,3 +462,24 @@ fn shrinking_a_long_input_holds_a_batch_of_candidates_not_all_of_them() {
     assert_eq!(code, Some(130), "{rest}");
     assert!(rest.contains("smallest failing input"), "{rest}");
 }
+
+#[test]
+fn a_validator_that_crashes_is_named_not_the_generator() {
+    let dir = Dir::new("crashing-validator");
+    dir.write(
+        "crash.py",
+        "import os, signal\nos.kill(os.getpid(), signal.SIGSEGV)\n",
+    );
+    dir.write("zero.py", "import sys\nsys.stdin.read()\nsys.exit(0)\n");
+    for validator in ["crash.py", "zero.py"] {
+        let run = dir.stress(&generic(
+            "gen.py",
+            "ok.py",
+            &["--validator", validator, "--seconds", "5"],
+        ));
+        // Before: "the generator gen.py printed an input that the input validator … rejects".
+        assert_eq!(run.code, 2, "{run}");
+        run.says(&format!("the input validator {validator} failed"));
+        assert!(!run.stderr.contains("printed an input"), "{run}");
+    }
+}

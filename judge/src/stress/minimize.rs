@@ -195,7 +195,7 @@ impl Run<'_> {
     /// reference that fails on an input the validators accept, or a checker that fails, breaks the run.
     fn keeps(&self, verdict: Verdict, evaluation: Evaluation) -> Keeps {
         match evaluation {
-            Evaluation::Invalid { .. } => Keeps::No,
+            Evaluation::Invalid { .. } | Evaluation::ValidatorFailed { .. } => Keeps::No,
             // Without an input validator the reference is the only judge of what is a valid input.
             // (`trial`'s words for a run stopped at a limit: the costly kind.)
             Evaluation::ReferenceFailed(why) if self.setup.validators.is_empty() => {

@@ -252,6 +252,10 @@ pub fn broken(
             name(&setup.generator.label),
             one_line(message)
         ),
+        Broken::Validator { validator, message } => format!(
+            "the input validator {validator} failed{on}: {} (the Kattis convention: exit 42 valid, 43 invalid; nothing says your solution is wrong)",
+            one_line(message)
+        ),
         Broken::Reference(why) => format!(
             "the reference {} failed{on}: {} (nothing says your solution is wrong)",
             name(&setup.reference.label),

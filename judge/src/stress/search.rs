@@ -71,6 +71,11 @@ pub enum Broken {
         validator: String,
         message: String,
     },
+    /// An input validator failed (exit neither 42 nor 43, a crash, a limit).
+    Validator {
+        validator: String,
+        message: String,
+    },
     Reference(String),
     /// The output validator failed (a JE).
     Checker(String),
@@ -131,6 +136,9 @@ pub fn outcome(input: String, evaluation: Evaluation) -> Outcome {
     match evaluation {
         Evaluation::Invalid { validator, message } => {
             broken(Some(input), Broken::Invalid { validator, message })
+        }
+        Evaluation::ValidatorFailed { validator, message } => {
+            broken(Some(input), Broken::Validator { validator, message })
         }
         Evaluation::ReferenceFailed(why) => broken(Some(input), Broken::Reference(why)),
         Evaluation::Error(e) => broken(Some(input), Broken::Judge(e)),

@@ -31,6 +31,9 @@ pub struct Programs {
 pub enum Evaluation {
     /// An input validator rejected it: which one, and what it said.
     Invalid { validator: String, message: String },
+    /// An input validator failed on it (crashed, exited with neither 42 nor 43, hit a limit): which one,
+    /// and what happened. Says nothing of the input.
+    ValidatorFailed { validator: String, message: String },
     /// The reference did not answer it (crashed, exited non-zero, hit a limit): what happened.
     ReferenceFailed(String),
     /// The solution was judged against the reference's answer.
@@ -176,13 +179,16 @@ impl<'a> Worker<'a> {
             };
             if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
                 let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
-                let how = match (facts.stopped, facts.exit) {
-                    (None, Exit::Code(43)) => String::new(),
-                    _ => format!(" ({})", ending(&facts)),
-                };
-                return Some(Evaluation::Invalid {
-                    validator: role.label.clone(),
-                    message: format!("{said}{how}"),
+                let validator = role.label.clone();
+                return Some(match (facts.stopped, facts.exit) {
+                    (None, Exit::Code(43)) => Evaluation::Invalid {
+                        validator,
+                        message: said,
+                    },
+                    _ => Evaluation::ValidatorFailed {
+                        validator,
+                        message: format!("{} {said}", ending(&facts)).trim_end().to_string(),
+                    },
                 });
             }
         }
