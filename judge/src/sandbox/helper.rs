@@ -267,10 +267,34 @@ fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
             let _ = sys::clear_user_keyrings();
         }
         let cpu_us = total.saturating_sub(before);
+        // Past the cursor's wrap a PID namespace allocates only from 300 up to its pid_max (301 since
+        // Linux 6.14, the fork-bomb cap): a run of many threads (a JVM's) would find none. So a sandbox
+        // whose next run might not fit below pid_max serves no more: `last`, and a fresh one follows.
+        let last = pids_running_low(spec.rlimits.tasks);
         send(
             &socket,
-            &format!("exit {status} {peak_kib} {cpu_us} {total} {ended_ns}"),
+            &format!(
+                "exit {status} {peak_kib} {cpu_us} {total} {ended_ns}{}",
+                if last { " last" } else { "" }
+            ),
         )?;
+        if last {
+            return Ok(());
+        }
+    }
+}
+
+/// Whether the PID namespace's last PID, plus a run's worth of tasks, reaches its `pid_max`.
+fn pids_running_low(tasks: u64) -> bool {
+    let read = |name: &str| {
+        fs::read_to_string(Path::new("/proc/sys/kernel").join(name))
+            .ok()
+            .and_then(|text| text.trim().parse::<u64>().ok())
+    };
+    match (read("ns_last_pid"), read("pid_max")) {
+        (Some(last), Some(max)) => last + tasks + 2 > max,
+        // Unknown: the safe side.
+        _ => true,
     }
 }
 

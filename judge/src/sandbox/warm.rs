@@ -146,8 +146,8 @@ impl Warm {
             cgroups: self.cgroups.clone(),
         };
         match self.serve_one(&killer, argv, limits, stdin, stdout, stderr) {
-            Ok(facts) => {
-                let alive = killer.shared.stop().is_none();
+            Ok((facts, last)) => {
+                let alive = killer.shared.stop().is_none() && !last;
                 (Ok(facts), alive)
             }
             Err(e) => (Err(e), false),
@@ -162,7 +162,7 @@ impl Warm {
         stdin: File,
         stdout: Output,
         stderr: Output,
-    ) -> io::Result<Facts> {
+    ) -> io::Result<(Facts, bool)> {
         let mut request = Vec::new();
         for word in argv {
             if word.is_empty() || word.as_bytes().contains(&0) {
@@ -224,22 +224,23 @@ impl Warm {
         let stopped = shared.stop();
         let kernel_ms = self.cgroups.as_ref().and_then(|c| c.cpu_ms()).unwrap_or(0);
         let watched_ms = shared.cpu_ms.load(Ordering::SeqCst);
-        let (exit, peak_kib, cpu_us, ended_ns) = match parse_answer(&answer) {
+        let (exit, peak_kib, cpu_us, ended_ns, last) = match parse_answer(&answer) {
             Some(Answer {
                 status,
                 peak_kib,
                 cpu_us,
                 total_us,
                 ended_ns,
+                last,
             }) => {
                 self.base_us = total_us;
-                (exit_of(status), peak_kib, cpu_us, Some(ended_ns))
+                (exit_of(status), peak_kib, cpu_us, Some(ended_ns), last)
             }
             // Stopped before init could answer: the judge's kill is the end.
-            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None),
+            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None, true),
             None => return Err(refusal(&answer)),
         };
-        Ok(Facts {
+        let facts = Facts {
             exit,
             stopped,
             cpu_ms: ((cpu_us + 500) / 1000).max(watched_ms).max(kernel_ms),
@@ -248,7 +249,8 @@ impl Warm {
             stdout,
             stderr,
             ended_ns,
-        })
+        };
+        Ok((facts, last))
     }
 
     /// Until init answers (or is gone): every `POLL`, the wall clock, then the tree's CPU (above the
@@ -368,21 +370,29 @@ struct Answer {
     total_us: u64,
     /// When the program was reaped, ns of the host's clock.
     ended_ns: u128,
+    /// The sandbox serves no more runs (`last`): its PID namespace has too few PIDs left for another.
+    last: bool,
 }
 
-/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` → its numbers.
+/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS [last]` → its numbers.
 fn parse_answer(answer: &str) -> Option<Answer> {
     let mut words = answer.strip_prefix("exit ")?.split(' ');
     let status = words.next()?.parse().ok()?;
     let mut number = || words.next()?.parse::<u64>().ok();
     let (peak_kib, cpu_us, total_us) = (number()?, number()?, number()?);
     let ended_ns = words.next()?.parse().ok()?;
+    let last = match words.next() {
+        None => false,
+        Some("last") => true,
+        Some(_) => return None,
+    };
     Some(Answer {
         status,
         peak_kib,
         cpu_us,
         total_us,
         ended_ns,
+        last,
     })
 }
 
@@ -399,9 +409,12 @@ mod tests {
                 peak_kib: 1804,
                 cpu_us: 1200,
                 total_us: 99000,
-                ended_ns: 17
+                ended_ns: 17,
+                last: false,
             })
         );
+        assert!(parse_answer("exit 256 1804 1200 99000 17 last").is_some_and(|a| a.last));
+        assert_eq!(parse_answer("exit 256 1804 1200 99000 17 more"), None);
         assert_eq!(parse_answer("exit 0 1 2 3"), None);
         assert_eq!(parse_answer("ready 5"), None);
         assert!(refusal("error cannot start /box/x: No such file")
