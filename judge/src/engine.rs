@@ -328,6 +328,11 @@ fn key(source: &Path, dialect: &Option<Arc<Dialect>>, include: &Option<PathBuf>)
 
 type CompiledPrograms = HashMap<ProgramKey, Result<Compiled, String>>;
 
+/// Compiles every program `jobs` will run, ahead of judging them: their runs then find them cached.
+pub fn compile_jobs(jobs: &[Job], options: &Options) {
+    compile_all(jobs, options);
+}
+
 /// Every distinct program (submissions in their jobs' dialects, output validators) compiled once, on up to
 /// `jobs` threads.
 fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {

@@ -288,29 +288,13 @@ fn judge(
         .map(|s| s.program.label.chars().count())
         .max();
     printer.widths(widest.unwrap_or(0).saturating_sub("submissions/".len()));
-    // Every program compiled first, all at once on every worker: the phases below then find them cached.
-    let mut sources: Vec<PathBuf> = packages
+    // Every program compiled first, all at once on every worker, as the phases below compile them (their
+    // dialects, included files and constants): the phases then find them cached.
+    let every_job: Vec<Job> = packages
         .iter()
-        .flat_map(|p| {
-            let validator = match &p.output_validator {
-                package::OutputValidator::Custom(program) => Some(program.path.clone()),
-                package::OutputValidator::Default => None,
-            };
-            let submissions: Vec<PathBuf> = match &selection.solution {
-                Some((path, _)) => vec![path.clone()],
-                None => p
-                    .submissions
-                    .iter()
-                    .map(|s| s.program.path.clone())
-                    .collect(),
-            };
-            submissions.into_iter().chain(validator)
-        })
-        .filter(|path| judge::source::read(path, options.languages).is_ok())
+        .flat_map(|p| plan::jobs(p, &selection, plan::DERIVING_CAP_MS, ""))
         .collect();
-    sources.sort();
-    sources.dedup();
-    engine::compile_sources(&sources, &Vec::new(), options);
+    engine::compile_jobs(&every_job, options);
     // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
     // slowest of them sets the limit (problemtools' rule).
     let mut limits: Vec<Option<(u64, String)>> =
