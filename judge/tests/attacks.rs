@@ -1071,10 +1071,14 @@ fn a_warm_runs_fork_bomb_does_not_reach_the_next_run() {
         started.elapsed() < Duration::from_secs(30),
         "the bomb held the judge: {facts:?}"
     );
-    // Init ended the bomb by itself (no limit had to end the sandbox), and serves on.
-    assert_eq!(
-        (facts.exit, facts.stopped),
-        (Exit::Code(0), None),
+    // Ended either by init, which kills what the program left once it is reaped, or by a limit the bomb
+    // passed first: on a loaded machine the kernel memory of its thousand short-lived processes, charged
+    // to the run, went past 256 MiB before init had them all (1 GB seen in CI). Nothing else is right.
+    assert!(
+        matches!(
+            (facts.exit, facts.stopped),
+            (Exit::Code(0), None) | (Exit::Signal(9), Some(Stop::Memory | Stop::Cpu))
+        ),
         "{facts:?}"
     );
     // The bomb used up the namespace's PIDs: its sandbox retired itself, and the next run is clean in a
