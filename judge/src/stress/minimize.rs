@@ -1,6 +1,7 @@
 //! Shrinking a confirmed failure: the pure shrinker (`shrink`) on it, its batches of candidates judged on
 //! every worker; then on the run's next failing inputs (other seeds, sizes as small), since greedy
-//! shrinking ends in a local minimum that another start may undercut; then, if what is left is still
+//! shrinking ends in a local minimum that another start may undercut (each given up once its cases, lines,
+//! tokens and cells are shrunk and it is no smaller in them than the best); then, if what is left is still
 //! large (the generic passes could not keep it valid), on inputs the generator makes at smaller sizes.
 //! The smallest by `shrink::weight` wins. Every step is counted, not timed, so the same seed shrinks the
 //! same way.
@@ -70,7 +71,7 @@ impl Run<'_> {
             reference_stops: 0,
         };
         let first = (failure.input.clone(), failure.judged.clone());
-        self.shrink_from(screen, first, failure.verdict, started, &mut best);
+        self.shrink_from(screen, first, failure.verdict, started, None, &mut best);
         let mut from = failure.index + 1;
         // A TLE costs its time limit a candidate, and a TLE the load decided must not start anything.
         let starts = if failure.verdict == Verdict::TimeLimit {
@@ -105,7 +106,8 @@ impl Run<'_> {
                     result,
                 } if result.verdict == failure.verdict => {
                     let start = (input, (answer, result));
-                    self.shrink_from(screen, start, failure.verdict, started, &mut best);
+                    let rival = Some(shrink::outline(&best.input));
+                    self.shrink_from(screen, start, failure.verdict, started, rival, &mut best);
                 }
                 Outcome::Failed { .. } | Outcome::Passed => {}
                 Outcome::Broken { input, broken } => {
@@ -117,19 +119,22 @@ impl Run<'_> {
         let large = best.input.split_ascii_whitespace().count() > SMALL_TOKENS;
         if large && best.stopped.is_none() && best.problem.is_none() {
             if let Some(start) = self.smaller_size(screen, failure, &mut best) {
-                self.shrink_from(screen, start, failure.verdict, started, &mut best);
+                let rival = Some(shrink::outline(&best.input));
+                self.shrink_from(screen, start, failure.verdict, started, rival, &mut best);
             }
         }
         best
     }
 
-    /// Shrinks `input` (failing, judged as `judged`); the result replaces `best` if it is smaller.
+    /// Shrinks `input` (failing, judged as `judged`); the result replaces `best` if it is smaller. A
+    /// later start gives up where it cannot beat `rival`'s outline (see `shrink::shrink`).
     fn shrink_from(
         &self,
         screen: &mut Screen,
         (input, judged): (String, Judged),
         verdict: Verdict,
         started: Instant,
+        rival: Option<shrink::Outline>,
         best: &mut Minimized,
     ) {
         let mut current = input.clone();
@@ -171,7 +176,7 @@ impl Run<'_> {
             screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
             Answer::NoneKeeps
         };
-        let shrunk = shrink::shrink(&input, &mut oracle, self.workers.len());
+        let shrunk = shrink::shrink(&input, &mut oracle, self.workers.len(), rival);
         best.tried = tried;
         best.kept = kept;
         if shrink::weight(&shrunk.input) < shrink::weight(&best.input) {

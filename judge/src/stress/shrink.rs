@@ -57,8 +57,19 @@ pub struct Shrunk {
     pub stopped: bool,
 }
 
-/// Shrinks `input`, asking `oracle` about up to `batch` candidates at a time.
-pub fn shrink(input: &str, oracle: &mut dyn Oracle, batch: usize) -> Shrunk {
+/// The part of `weight` that only the structural passes (cases, lines, tokens, board cells) lower.
+pub type Outline = (usize, usize, usize);
+
+/// Shrinks `input`, asking `oracle` about up to `batch` candidates at a time. With a `rival` (the outline
+/// of the smallest input found from another start), shrinking gives up once the structural passes have
+/// run and left the input no smaller in outline than it: lowering integers could then win only on their
+/// magnitude, at the price of a search that costs most of a shrink (a run for every halving).
+pub fn shrink(
+    input: &str,
+    oracle: &mut dyn Oracle,
+    batch: usize,
+    rival: Option<Outline>,
+) -> Shrunk {
     let mut state = Shrinking {
         current: input.to_string(),
         asked: HashSet::new(),
@@ -77,9 +88,13 @@ pub fn shrink(input: &str, oracle: &mut dyn Oracle, batch: usize) -> Shrunk {
     ];
     loop {
         let before = state.kept;
-        for pass in passes {
+        for (i, pass) in passes.into_iter().enumerate() {
             state.run(pass, oracle);
             if state.stopped {
+                return state.into_shrunk();
+            }
+            let structural_done = i + 1 == passes.len() - 1;
+            if structural_done && rival.is_some_and(|rival| outline(&state.current) >= rival) {
                 return state.into_shrunk();
             }
         }
@@ -176,6 +191,12 @@ pub fn weight(input: &str) -> (usize, usize, usize, u128, usize) {
         None => 0,
     };
     (lines, tokens.len(), cells, magnitude, input.len())
+}
+
+/// `weight`'s first three: non-empty lines, tokens, board cells.
+pub fn outline(input: &str) -> Outline {
+    let (lines, tokens, cells, _, _) = weight(input);
+    (lines, tokens, cells)
 }
 
 /// An input as lines (without their `\n`), and whether it ends with one.
@@ -616,7 +637,7 @@ mod tests {
             Some(i) => Answer::Keeps(i),
             None => Answer::NoneKeeps,
         };
-        shrink(input, &mut oracle, batch)
+        shrink(input, &mut oracle, batch, None)
     }
 
     #[test]
@@ -637,6 +658,31 @@ mod tests {
         assert!(weight("..X\n") > weight("...\n"));
         assert!(weight("10 3\n") > weight("9 3\n"));
         assert_eq!(weight("-4 4\n").3, 8);
+    }
+
+    #[test]
+    fn a_start_no_smaller_in_shape_than_its_rival_keeps_its_integers() {
+        // The "bug": a pair summing past 1000. Alone, the pair's integers are lowered to the boundary.
+        let fails = |c: &str| {
+            let v: Vec<i64> = c
+                .split_whitespace()
+                .filter_map(|t| t.parse().ok())
+                .collect();
+            v.len() == 2 && v[0] + v[1] > 1000
+        };
+        let mut oracle = |candidates: &[String]| match candidates.iter().position(|c| fails(c)) {
+            Some(i) => Answer::Keeps(i),
+            None => Answer::NoneKeeps,
+        };
+        let alone = shrink("900 800\n", &mut oracle, 1, None);
+        assert_eq!(weight(&alone.input).3, 1001, "{alone:?}");
+        // Against a rival of the same outline (one line, two tokens), integers are not worth the runs.
+        let rivalled = shrink("900 800\n", &mut oracle, 1, Some(outline("5 996\n")));
+        assert_eq!(rivalled.input, "900 800\n");
+        assert!(rivalled.tried < alone.tried / 4, "{rivalled:?} {alone:?}");
+        // Against a larger rival, the start is shrunk to the end.
+        let larger = shrink("900 800\n", &mut oracle, 1, Some(outline("5 996 1\n")));
+        assert_eq!(larger, alone);
     }
 
     #[test]
@@ -789,7 +835,7 @@ mod tests {
                 Answer::NoneKeeps
             }
         };
-        let shrunk = shrink("5\n1 2 3 4 5\n", &mut oracle, 1);
+        let shrunk = shrink("5\n1 2 3 4 5\n", &mut oracle, 1, None);
         assert!(shrunk.stopped);
         assert_eq!(shrunk.input, "5\n1 2 3 4 5\n");
         assert_eq!(shrunk.tried, 3);
