@@ -6,48 +6,15 @@
 mod validator;
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
+use testgen::validator::{committed_cases, compiled, run};
 use validator::validate;
 
-fn problem_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata/gomoku")
-}
-
-/// Every `.in` below `testdata/gomoku/` with its group's flags (`beyond` below a `beyond` folder).
-fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
-    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
-        for entry in fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display())) {
-            let path = entry.expect("a folder entry").path();
-            let name = path.file_name().unwrap_or_default().to_string_lossy();
-            if path.is_dir() {
-                if name != "submissions" && !name.starts_with("invalid_") {
-                    walk(&path, found);
-                }
-            } else if path.extension().is_some_and(|e| e == "in") {
-                found.push(path);
-            }
-        }
-    }
-    let root = problem_dir();
-    let mut inputs = Vec::new();
-    walk(&root, &mut inputs);
-    inputs.sort();
-    inputs
-        .into_iter()
-        .map(|path| {
-            let relative = path.strip_prefix(&root).expect("below the problem");
-            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
-            (path, if beyond { vec!["beyond"] } else { vec![] })
-        })
-        .collect()
-}
+const PROBLEM: &str = "gomoku";
 
 #[test]
 fn every_committed_case_is_valid() {
-    let cases = committed_cases();
+    let cases = committed_cases(PROBLEM);
     assert!(cases.len() >= 15, "only {} cases found", cases.len());
     for (path, flags) in cases {
         let text = fs::read_to_string(&path).unwrap();
@@ -169,33 +136,11 @@ fn named_mistakes_are_rejected() {
 
 #[test]
 fn the_file_compiles_alone_and_speaks_42_43() {
-    let dir = std::env::temp_dir().join(format!("gomoku-validate-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    let exe = dir.join("validate");
-    let status = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_string()))
-        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(problem_dir().join("input_validators/validate.rs"))
-        .status()
-        .expect("rustc runs");
-    assert!(status.success());
-    let run = |input: &str, args: &[&str]| {
-        let mut child = Command::new(&exe)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        // A validator may refuse its arguments before it reads: a closed pipe is not a failure.
-        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-        let out = child.wait_with_output().unwrap();
-        (out.status.code(), String::from_utf8(out.stderr).unwrap())
-    };
+    let exe = compiled(PROBLEM, env!("CARGO_TARGET_TMPDIR"));
     let good = board(&[(7, ".......x")]);
-    assert_eq!(run(&good, &[]), (Some(42), String::new()));
-    let (code, note) = run("rule 9\n", &[]);
+    assert_eq!(run(&exe, good.as_bytes(), &[]), (Some(42), String::new()));
+    let (code, note) = run(&exe, b"rule 9\n", &[]);
     assert_eq!(code, Some(43));
     assert_eq!(note.lines().count(), 1);
-    assert_eq!(run(&good, &["strict"]).0, Some(2));
-    let _ = fs::remove_dir_all(&dir);
+    assert_eq!(run(&exe, good.as_bytes(), &["strict"]).0, Some(2));
 }

@@ -6,37 +6,31 @@
 mod validator;
 
 use std::fs;
-use std::path::Path;
 
-/// Every `.in` under `testdata/mnk-game/data/secret/<group>/`.
-fn inputs(group: &str) -> Vec<(String, String)> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata/mnk-game/data/secret")
-        .join(group);
-    let mut files: Vec<(String, String)> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .flatten()
-        .map(|entry| entry.path())
-        .filter(|path| path.extension().is_some_and(|e| e == "in"))
-        .map(|path| {
-            (
-                path.display().to_string(),
-                fs::read_to_string(&path).unwrap(),
-            )
-        })
-        .collect();
-    files.sort();
-    files
-}
+use testgen::validator::{committed_cases, problem_dir};
+
+const PROBLEM: &str = "mnk-game";
 
 #[test]
 fn every_committed_case_passes_with_its_groups_flags() {
-    for (group, flags) in [("official", &[][..]), ("beyond", &["beyond"][..])] {
-        let files = inputs(group);
-        assert!(!files.is_empty(), "no cases in {group}");
-        for (path, text) in files {
-            assert_eq!(validator::validate(&text, flags), Ok(()), "{path}");
-        }
+    let cases = committed_cases(PROBLEM);
+    // Both secret groups must hold cases, so that a moved or emptied folder cannot pass by being empty.
+    let secret = problem_dir(PROBLEM).join("data/secret");
+    for group in ["official", "beyond"] {
+        let folder = secret.join(group);
+        assert!(
+            cases.iter().any(|(path, _)| path.starts_with(&folder)),
+            "no cases in {group}"
+        );
+    }
+    for (path, flags) in cases {
+        let text = fs::read_to_string(&path).unwrap();
+        assert_eq!(
+            validator::validate(&text, &flags),
+            Ok(()),
+            "{}",
+            path.display()
+        );
     }
 }
 

@@ -6,10 +6,8 @@
 mod validator;
 
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
 
+use testgen::validator::{committed_cases, compiled, run};
 use validator::validate;
 
 const PROBLEM: &str = "poj1376-robot";
@@ -18,47 +16,9 @@ const SAMPLE: &str = "9 10\n0 0 0 0 0 0 1 0 0 0\n0 0 0 0 0 0 0 0 1 0\n0 0 0 1 0 
     0 0 0 0 0 0 1 0 0 0\n0 0 0 0 0 1 0 0 0 0\n0 0 0 1 1 0 0 0 0 0\n0 0 0 0 0 0 0 0 0 0\n1 0 0 0 0 0 0 0 1 0\n\
     7 2 2 7 south\n0 0\n";
 
-fn problem_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../../testdata")
-        .join(PROBLEM)
-}
-
-/// Every `.in` below `testdata/<problem>/` (today's `official/` and `beyond/`, the package layout's
-/// `data/sample/` and `data/secret/<group>/` alike) with its group's flags: `beyond` when a folder on its
-/// path is named `beyond`, none otherwise. Submissions and `invalid_*` folders hold no valid input.
-fn committed_cases() -> Vec<(PathBuf, Vec<&'static str>)> {
-    fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
-        let entries = fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {e}", dir.display()));
-        for entry in entries {
-            let path = entry.expect("a folder entry").path();
-            let name = path.file_name().unwrap_or_default().to_string_lossy();
-            if path.is_dir() {
-                if name != "submissions" && !name.starts_with("invalid_") {
-                    walk(&path, found);
-                }
-            } else if path.extension().is_some_and(|e| e == "in") {
-                found.push(path);
-            }
-        }
-    }
-    let root = problem_dir();
-    let mut inputs = Vec::new();
-    walk(&root, &mut inputs);
-    inputs.sort();
-    inputs
-        .into_iter()
-        .map(|path| {
-            let relative = path.strip_prefix(&root).expect("below the problem");
-            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
-            (path, if beyond { vec!["beyond"] } else { vec![] })
-        })
-        .collect()
-}
-
 #[test]
 fn every_committed_case_is_valid() {
-    let cases = committed_cases();
+    let cases = committed_cases(PROBLEM);
     assert!(cases.len() >= 35, "only {} cases", cases.len());
     assert!(
         cases.iter().any(|(_, flags)| flags == &["beyond"]),
@@ -229,40 +189,9 @@ fn named_mistakes_are_rejected_with_where_and_what() {
     assert!(validate(SAMPLE, &["official"]).is_err());
 }
 
-/// Compiles the validator alone as a judge would (`rustc --edition 2021 -O`, warnings denied); its path.
-fn compiled() -> PathBuf {
-    let source = problem_dir().join("input_validators/validate.rs");
-    let exe = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("validate-{PROBLEM}"));
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-D", "warnings", "-o"])
-        .arg(&exe)
-        .arg(&source)
-        .output()
-        .expect("rustc runs");
-    let errors = String::from_utf8_lossy(&out.stderr);
-    assert!(out.status.success(), "{} alone: {errors}", source.display());
-    exe
-}
-
-/// Runs the validator on `input` with `flags`: its exit code and stderr.
-fn run(exe: &Path, input: &[u8], flags: &[&str]) -> (Option<i32>, String) {
-    let mut child = Command::new(exe)
-        .args(flags)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the validator starts");
-    // A validator may stop reading early; a closed pipe is then not the test's concern.
-    let _ = child.stdin.take().expect("stdin").write_all(input);
-    let out = child.wait_with_output().expect("the validator ends");
-    let stderr = String::from_utf8(out.stderr).expect("UTF-8 messages");
-    (out.status.code(), stderr)
-}
-
 #[test]
 fn compiles_alone_and_answers_42_or_43() {
-    let exe = compiled();
+    let exe = compiled(PROBLEM, env!("CARGO_TARGET_TMPDIR"));
     assert_eq!(run(&exe, SAMPLE.as_bytes(), &[]), (Some(42), String::new()));
     let bad = with_line(2, "0 0 0 0 0 0 2 0 0 0");
     let why = validate(&bad, &[]).unwrap_err();

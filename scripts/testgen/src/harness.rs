@@ -111,14 +111,18 @@ pub fn assert_solves_testdata(
     }
 }
 
-fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
+/// Every `.in` below `dir`, appended to `found` in no particular order: the committed cases, which
+/// [`testdata_cases`] and [`crate::validator::committed_cases`] both read.
+pub(crate) fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
     let entries =
         fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
     for entry in entries {
         let path = entry.expect("a folder entry").path();
         if path.is_dir() {
-            // Fixture solutions (`submissions/`) are not cases, whatever files they hold.
-            if !path.ends_with("submissions") {
+            // Fixture solutions (`submissions/`) are not cases, whatever files they hold; nor are the
+            // inputs a validator must reject (`invalid_*/`), which have no answer either.
+            let name = path.file_name().unwrap_or_default().to_string_lossy();
+            if name != "submissions" && !name.starts_with("invalid_") {
                 find_inputs(&path, found);
             }
         } else if path.extension().is_some_and(|e| e == "in") {

@@ -9,9 +9,12 @@
 //! (named cases, input formatting, the seeded random cases the committed testdata comes from).
 //! `tests/generators.rs` holds those programs and `generators/random.rs` to what `judge stress` relies on.
 //! `harness` holds what those integration tests share: running the binary, reading committed testdata.
+//! `validator` holds what the input-validator tests share: the committed cases with their group's flags,
+//! and the package's validator compiled alone and run.
 pub mod harness;
 pub mod rng;
 pub mod testdata;
+pub mod validator;
 
 pub mod go_capture;
 pub mod gomoku;
