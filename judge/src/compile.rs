@@ -395,6 +395,7 @@ fn build(
         inside: BOX.into(),
         host: work.to_path_buf(),
         mib: artifact_mib,
+        seed: None,
     });
     // An empty working folder: no neighbour of the source is there to be imported or read by default.
     // The format's `build` script is the exception: it runs in its program's folder.

@@ -10,7 +10,7 @@
 //! A job that stops at its first failure (an example submission, or `--fail-fast`) skips the cases after
 //! it; cases after it that already ran are left out of its report, so the report does not depend on timing.
 
-use crate::checker::{self, interactive, Outcome};
+use crate::checker::{self, interactive, program, Outcome};
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Dialect, Languages};
 use crate::package::Constants;
@@ -593,15 +593,116 @@ struct CaseRun<'a> {
     peer: &'a Slot,
 }
 
+/// One run of the submission on a case: the case's input, or on a multi-pass problem the input the
+/// validator wrote for this pass, with the feedback folder the passes share.
+struct Pass<'p> {
+    input: &'p Path,
+    feedback: Option<&'p program::Feedback>,
+}
+
 impl CaseRun<'_> {
-    /// Runs (and re-runs alone if load could have decided the verdict), then judges. CPU time is the
-    /// verdict: a run the wall clock stopped with CPU to spare is re-run alone with three times the wall
-    /// clock; if even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
+    /// Judges the case: one pass, or on a multi-pass problem as many as the output validator asks for
+    /// (each next input its `nextpass.in`), at most the problem's `validation_passes`. Every pass is judged
+    /// as a case is; the first that is not accepted, or the last, is the case's verdict, with the CPU,
+    /// wall and memory of its slowest pass (the limits hold for each pass).
     fn judge(&self, machine: &RwLock<()>) -> CaseResult {
+        let (passes, interactive) = match &self.spec.check {
+            Check::Program {
+                passes,
+                interactive,
+                ..
+            } => (*passes, *interactive),
+            _ => (1, false),
+        };
+        let only = Pass {
+            input: &self.spec.input,
+            feedback: None,
+        };
+        if passes <= 1 {
+            return self.judge_pass(machine, &only);
+        }
+        // The validator's slot: beside the submission's for an interactor, the submission's own otherwise.
+        let slot = if interactive { self.peer } else { self.slot };
+        let failed = |note: String| unrun(self.spec, &Judgement::new(Verdict::JudgeError, note));
+        let mut feedback = match program::Feedback::first(slot) {
+            Ok(feedback) => feedback,
+            Err(e) => return failed(format!("cannot make the feedback folder: {e}")),
+        };
+        let mut input = self.spec.input.clone();
+        let (mut cpu_ms, mut wall_ms, mut memory_kib) = (0, 0, 0);
+        for pass in 1..=passes {
+            let mut result = self.judge_pass(
+                machine,
+                &Pass {
+                    input: &input,
+                    feedback: Some(&feedback),
+                },
+            );
+            cpu_ms = cpu_ms.max(result.cpu_ms);
+            wall_ms = wall_ms.max(result.wall_ms);
+            memory_kib = memory_kib.max(result.memory_kib);
+            let cap = self.validator_output_bytes();
+            let next = match feedback.take_next_input(slot, cap) {
+                Ok(next) => next,
+                Err(e) => return failed(format!("pass {pass}: cannot read nextpass.in: {e}")),
+            };
+            let said = |result: &mut CaseResult, note: String| {
+                result.verdict = Verdict::JudgeError;
+                result.note = note;
+            };
+            match (result.verdict, next) {
+                (Verdict::Accepted, Some(_)) if pass == passes => said(
+                    &mut result,
+                    format!(
+                        "the output validator asked for pass {} (nextpass.in), past the problem's \
+                         validation_passes: {passes}",
+                        pass + 1
+                    ),
+                ),
+                (Verdict::Accepted, Some(next)) => {
+                    input = next;
+                    feedback = match feedback.next(slot) {
+                        Ok(next) => next,
+                        Err(e) => return failed(format!("cannot make the feedback folder: {e}")),
+                    };
+                    continue;
+                }
+                (Verdict::WrongAnswer | Verdict::PresentationError, Some(_)) => said(
+                    &mut result,
+                    format!(
+                        "pass {pass}: the output validator wrote nextpass.in but did not accept (the format: \
+                         a next pass only after exit code 42)"
+                    ),
+                ),
+                _ if pass > 1 => result.note = format!("pass {pass} of at most {passes}: {}", result.note),
+                _ => {}
+            }
+            return CaseResult {
+                cpu_ms,
+                wall_ms,
+                memory_kib,
+                ..result
+            };
+        }
+        unreachable!("the last pass returns")
+    }
+
+    /// What a validator may write into its feedback folder, `nextpass.in` included.
+    fn validator_output_bytes(&self) -> u64 {
+        match &self.spec.check {
+            Check::Program { limits, .. } => limits.output_bytes,
+            _ => 0,
+        }
+    }
+
+    /// Runs one pass (and re-runs it alone if load could have decided the verdict), then judges. CPU time
+    /// is the verdict: a run the wall clock stopped with CPU to spare is re-run alone with three times the
+    /// wall clock; if even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
+    fn judge_pass(&self, machine: &RwLock<()>, pass: &Pass) -> CaseResult {
         let limits = &self.spec.limits;
         let first = {
             let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-            self.run(limits)
+            self.run(limits, pass)
         };
         let (ran, rerun) = match first {
             Ok((run, _)) if near_limit(&run, limits.cpu_ms) => {
@@ -610,7 +711,7 @@ impl CaseRun<'_> {
                     ..limits.clone()
                 };
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
-                (self.run(&wider), true)
+                (self.run(&wider, pass), true)
             }
             other => (other, false),
         };
@@ -649,10 +750,11 @@ impl CaseRun<'_> {
                     checker::check(
                         &spec.check,
                         output,
-                        &spec.input,
+                        pass.input,
                         &spec.answer,
                         self.validator,
                         self.slot,
+                        pass.feedback,
                     )
                 }),
                 Ran::Interacted { interactor, first } => {
@@ -709,7 +811,7 @@ impl CaseRun<'_> {
     /// judge's (the run gets a pipe: it can neither reserve disk through it, nor re-mode, lock or grow it
     /// past the cap), the end of stderr kept in memory. On an interactive problem, the run talks to the
     /// interactor instead.
-    fn run(&self, limits: &Limits) -> Result<(Run, Ran), String> {
+    fn run(&self, limits: &Limits, pass: &Pass) -> Result<(Run, Ran), String> {
         if let Check::Program {
             interactive: true,
             args,
@@ -718,13 +820,23 @@ impl CaseRun<'_> {
         } = &self.spec.check
         {
             let interactor = self.validator.ok_or("the interactor was not compiled")?;
+            let fresh;
+            let feedback = match pass.feedback {
+                Some(feedback) => feedback,
+                None => {
+                    fresh = program::Feedback::first(self.peer)
+                        .map_err(|e| format!("cannot make the feedback folder: {e}"))?;
+                    &fresh
+                }
+            };
             let case = interactive::Case {
                 submission: self.solution,
                 interactor,
-                files: [&self.spec.input, &self.spec.answer],
+                files: [pass.input, &self.spec.answer],
                 args,
                 limits,
                 interactor_limits,
+                feedback,
             };
             let done = interactive::run(&case, self.slot, self.peer)
                 .map_err(|e| format!("cannot run the interaction: {e}"))?;
@@ -740,7 +852,7 @@ impl CaseRun<'_> {
             };
             return Ok((Run::new(facts, tail, stderr_bytes, output_bytes), ran));
         }
-        let input = sandbox::sealed_input(&self.spec.input)
+        let input = sandbox::sealed_input(pass.input)
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         // The name goes at once: the file lives on through the judge's descriptor only.

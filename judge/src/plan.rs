@@ -50,6 +50,9 @@ pub enum Check {
         args: Vec<String>,
         limits: Limits,
         interactive: bool,
+        /// At most this many runs of the submission (multi-pass: the validator writes each next pass's
+        /// input as `nextpass.in`); 1 for every other problem.
+        passes: u32,
     },
     /// The case's flags are wrong for the default validator: every such case is a JE saying so.
     Invalid(String),
@@ -180,6 +183,11 @@ pub fn jobs(
                     args: case.output_args.clone(),
                     limits: validator_limits.clone(),
                     interactive: meta.interactive,
+                    passes: if meta.multi_pass {
+                        meta.validation_passes
+                    } else {
+                        1
+                    },
                 },
             },
         })

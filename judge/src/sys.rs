@@ -183,6 +183,7 @@ extern "C" {
     ) -> c_int;
     fn umount2(target: *const c_char, flags: c_int) -> c_int;
     fn sethostname(name: *const c_char, length: usize) -> c_int;
+    fn lchown(path: *const c_char, owner: c_uint, group: c_uint) -> c_int;
     fn statvfs(path: *const c_char, buffer: *mut Statvfs) -> c_int;
     fn memfd_create(name: *const c_char, flags: c_uint) -> c_int;
     fn dup2(old: c_int, new: c_int) -> c_int;
@@ -473,6 +474,13 @@ pub fn pivot_root(new_root: &Path, put_old: &Path) -> io::Result<()> {
 pub fn set_host_name(name: &str) -> io::Result<()> {
     // SAFETY: `name` points at `name.len()` bytes.
     check_int(unsafe { sethostname(name.as_ptr() as *const c_char, name.len()) })
+}
+
+/// Gives `path` (not what a link there points at) to `uid:gid`.
+pub fn change_owner(path: &Path, uid: u32, gid: u32) -> io::Result<()> {
+    let path = c_path(path)?;
+    // SAFETY: a NUL-terminated path.
+    check_int(unsafe { lchown(path.as_ptr(), uid, gid) })
 }
 
 /// The flags (`MS_RDONLY`, `MS_NOSUID`, …) of the mount holding `path`: a bind remount inside a user

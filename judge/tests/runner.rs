@@ -257,6 +257,7 @@ fn an_out_folder_is_capped_and_read_back_as_regular_files_only() {
         inside: "/feedback".into(),
         host: feedback.clone(),
         mib: 1,
+        seed: None,
     });
     let (team_path, team) = slot.create("team").unwrap();
     drop(team);

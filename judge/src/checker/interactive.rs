@@ -44,15 +44,16 @@ pub struct Case<'a> {
     /// The submission's limits, then the interactor's.
     pub limits: &'a Limits,
     pub interactor_limits: &'a Limits,
+    /// The interactor's feedback folder (on a multi-pass problem, seeded with the previous pass's).
+    pub feedback: &'a program::Feedback,
 }
 
 /// Runs one interaction: the submission in `slot`, the interactor in `peer`.
 pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
-    let feedback = program::feedback_dir(peer)?;
     let interactor = program::command(
         case.interactor,
         case.files,
-        &feedback,
+        case.feedback,
         case.args,
         case.interactor_limits,
         peer,
@@ -133,7 +134,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         (Some(interactor), Some(submission)) => interactor < submission,
         _ => order.recv().ok() == Some("interactor"),
     };
-    let note = program::feedback_note(&feedback);
+    let note = program::feedback_note(&case.feedback.dir);
     let mut interactor_outcome = program::judge_exit(
         interactor_facts.exit,
         interactor_facts.stopped.is_some(),

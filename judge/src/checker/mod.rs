@@ -61,7 +61,7 @@ impl Drop for Held {
 
 /// Checks `output` (the submission's stdout, through the judge's own descriptor) for the case whose files
 /// are `input` and `answer`, as `check` says; `validator` is the compiled output validator where there is
-/// one.
+/// one, and `feedback` its feedback folder on a multi-pass problem (else a fresh one).
 pub fn check(
     check: &Check,
     mut output: File,
@@ -69,6 +69,7 @@ pub fn check(
     answer: &Path,
     validator: Option<&Artifact>,
     slot: &Slot,
+    feedback: Option<&program::Feedback>,
 ) -> Outcome {
     if output.seek(SeekFrom::Start(0)).is_err() {
         return Outcome::Failed("cannot read the output back".into());
@@ -87,9 +88,15 @@ pub fn check(
             }
         }
         Check::Program { args, limits, .. } => match validator {
-            Some(validator) => {
-                program::check(validator, output, [input, answer], args, limits, slot)
-            }
+            Some(validator) => program::check(
+                validator,
+                output,
+                [input, answer],
+                args,
+                limits,
+                slot,
+                feedback,
+            ),
             None => Outcome::Failed("the output validator was not compiled".into()),
         },
         Check::Invalid(why) => Outcome::Failed(why.clone()),

@@ -24,14 +24,59 @@ pub const INPUT: &str = "/data/input";
 pub const ANSWER: &str = "/data/answer";
 pub const FEEDBACK: &str = "/feedback/";
 
-/// A fresh, empty host folder in `slot` for a run's feedback files: the run writes into a size-capped
-/// tmpfs of its own that init copies here once it is over, so nothing an earlier run left can be read as
-/// this one's, and the run never holds a host file.
-pub fn feedback_dir(slot: &Slot) -> std::io::Result<PathBuf> {
-    let dir = slot.path("feedback");
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir(&dir)?;
-    Ok(dir)
+/// The file a multi-pass problem's validator writes the next pass's input to.
+pub const NEXT_PASS: &str = "nextpass.in";
+
+/// A validator run's feedback folder: a fresh, empty host folder in the slot. The run writes into a
+/// size-capped tmpfs of its own that init copies here once it is over, so nothing an earlier run left can
+/// be read as this one's, and the run never holds a host file. On a multi-pass problem the next pass's
+/// folder (`next`) starts from what this one's run left: the format keeps the feedback across passes.
+pub struct Feedback {
+    pub dir: PathBuf,
+    /// What the run starts with: the previous pass's folder.
+    pub seed: Option<PathBuf>,
+    pass: u32,
+}
+
+impl Feedback {
+    /// The first (or only) pass's folder.
+    pub fn first(slot: &Slot) -> std::io::Result<Feedback> {
+        Ok(Feedback {
+            dir: Self::fresh(slot, 1)?,
+            seed: None,
+            pass: 1,
+        })
+    }
+
+    /// The next pass's folder, seeded with this one (once `take_next_input` took `nextpass.in` out).
+    pub fn next(&self, slot: &Slot) -> std::io::Result<Feedback> {
+        Ok(Feedback {
+            dir: Self::fresh(slot, self.pass + 1)?,
+            seed: Some(self.dir.clone()),
+            pass: self.pass + 1,
+        })
+    }
+
+    /// Two folders in turn: pass k's seeds pass k + 1's, and pass k - 1's is no longer needed.
+    fn fresh(slot: &Slot, pass: u32) -> std::io::Result<PathBuf> {
+        let dir = slot.path(&format!("feedback-{}", pass % 2));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir(&dir)?;
+        Ok(dir)
+    }
+
+    /// `nextpass.in`, if the validator wrote one: moved out of the folder (the format removes it before
+    /// the next pass) into `slot`, where the next pass reads it.
+    pub fn take_next_input(&self, slot: &Slot, max_bytes: u64) -> std::io::Result<Option<PathBuf>> {
+        if !self.dir.join(NEXT_PASS).exists() {
+            return Ok(None);
+        }
+        let bytes = sandbox::read_out_file(&self.dir, NEXT_PASS, max_bytes)?;
+        fs::remove_file(self.dir.join(NEXT_PASS))?;
+        let path = slot.path(&format!("pass-{}.in", self.pass + 1));
+        fs::write(&path, bytes)?;
+        Ok(Some(path))
+    }
 }
 
 /// The validator program with the spec's arguments, its view of the two files (read-only) and a writable
@@ -39,7 +84,7 @@ pub fn feedback_dir(slot: &Slot) -> std::io::Result<PathBuf> {
 pub fn command(
     validator: &Artifact,
     files: [&Path; 2],
-    feedback: &Path,
+    feedback: &Feedback,
     args: &[String],
     limits: &Limits,
     slot: &Slot,
@@ -56,13 +101,15 @@ pub fn command(
     let mut program = validator.program(limits.memory_kib / 1024, &argv, &binds);
     program.out_dir = Some(OutDir {
         inside: FEEDBACK.trim_end_matches('/').into(),
-        host: feedback.to_path_buf(),
+        host: feedback.dir.clone(),
         mib: (limits.output_bytes >> 20).max(1),
+        seed: feedback.seed.clone(),
     });
     Ok(program)
 }
 
-/// Runs the validator on one output (`output`, read from its start) and judges by its exit code.
+/// Runs the validator on one output (`output`, read from its start) and judges by its exit code; it
+/// writes its feedback into `feedback`, else a fresh folder of `slot`.
 pub fn check(
     validator: &Artifact,
     output: File,
@@ -70,16 +117,27 @@ pub fn check(
     args: &[String],
     limits: &Limits,
     slot: &Slot,
+    feedback: Option<&Feedback>,
 ) -> Outcome {
-    let ran = feedback_dir(slot).and_then(|feedback| {
-        let program = command(validator, files, &feedback, args, limits, slot)?;
+    let fresh;
+    let feedback = match feedback {
+        Some(feedback) => feedback,
+        None => match Feedback::first(slot) {
+            Ok(made) => {
+                fresh = made;
+                &fresh
+            }
+            Err(e) => return Outcome::Failed(format!("cannot run the output validator: {e}")),
+        },
+    };
+    let ran = command(validator, files, feedback, args, limits, slot).and_then(|program| {
         let streams = Streams {
             stdin: output.into(),
             ..Streams::messages(PRINTED_BYTES)
         };
-        Ok((sandbox::run(&program, limits, streams, slot)?, feedback))
+        sandbox::run(&program, limits, streams, slot)
     });
-    let (facts, feedback) = match ran {
+    let facts = match ran {
         Ok(ran) => ran,
         Err(e) => return Outcome::Failed(format!("cannot run the output validator: {e}")),
     };
@@ -87,7 +145,7 @@ pub fn check(
     match judge_exit(
         facts.exit,
         facts.stopped.is_some(),
-        &feedback_note(&feedback),
+        &feedback_note(&feedback.dir),
     ) {
         // What a failing validator printed (a traceback, an assertion) is what its author needs.
         Outcome::Failed(note) if !printed.is_empty() => {

@@ -21,6 +21,11 @@ pub struct Metadata {
     /// The problem's name (in English, or the first language given).
     pub name: Option<String>,
     pub interactive: bool,
+    /// A multi-pass problem (`type: multi-pass`, legacy DOMjudge's `validation: custom multi-pass`): the
+    /// output validator may write `nextpass.in`, and the submission runs again on it, at most
+    /// `validation_passes` times in all.
+    pub multi_pass: bool,
+    pub validation_passes: u32,
     /// Legacy `validation: custom`: the package's own output validator judges. (Modern: the presence of
     /// `output_validator/` decides, which the loader sees.)
     pub custom_validation: bool,
@@ -55,6 +60,8 @@ pub type Constants = Vec<(String, String)>;
 pub const DEFAULT_MEMORY_MIB: u64 = 1024;
 pub const DEFAULT_OUTPUT_MIB: u64 = 8;
 const DEFAULT_SECONDS: u64 = 60;
+/// `limits.validation_passes` when a multi-pass problem gives none.
+const DEFAULT_PASSES: u32 = 2;
 /// The largest number a limit or multiplier may be: far past any real problem's, and small enough that
 /// milliseconds, KiB and their products never overflow (a multiplier of 1e300 once derived a time limit
 /// of u64::MAX ms).
@@ -141,6 +148,8 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         format,
         name: None,
         interactive: false,
+        multi_pass: false,
+        validation_passes: DEFAULT_PASSES,
         custom_validation: false,
         validator_flags: Vec::new(),
         time_limit_ms: None,
@@ -177,8 +186,9 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
             },
             "type" => {
                 match problem_type(node) {
-                    Ok(interactive) => {
+                    Ok((interactive, multi_pass)) => {
                         meta.interactive |= interactive;
+                        meta.multi_pass |= multi_pass;
                         if metadata_words(node).iter().any(|t| t == "scoring") {
                             warnings.push(format!("{here}: a scoring problem: scores are not judged here, only pass/fail"));
                         }
@@ -196,6 +206,7 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
                     )),
                 }
                 meta.interactive |= words.contains(&"interactive");
+                meta.multi_pass |= words.contains(&"multi-pass");
                 if words.contains(&"score") {
                     warnings.push(format!(
                         "{here}: `validation: … score`: scores are not judged here, only pass/fail"
@@ -373,7 +384,16 @@ fn limits(
                     }
                 }
             }
-            "code" | "validation_passes" => {}
+            "validation_passes" => match value.number() {
+                Some(n) if n.fract() == 0.0 && (2.0..=MAX_LIMIT).contains(&n) => {
+                    meta.validation_passes = n as u32
+                }
+                _ => errors.push(format!(
+                    "{here}: `validation_passes` must be a whole number from 2 to {MAX_LIMIT}, found {}",
+                    found(value)
+                )),
+            },
+            "code" => {}
             other => {
                 let known = if LIMIT_KEYS.contains(&other) {
                     ""
@@ -446,8 +466,9 @@ fn metadata_words(node: &Node) -> Vec<String> {
     }
 }
 
-/// `type`: whether the problem is interactive; the types this judge cannot judge are errors.
-fn problem_type(node: &Node) -> Result<bool, String> {
+/// `type`: whether the problem is interactive, and whether it is multi-pass; the types this judge cannot
+/// judge are errors.
+fn problem_type(node: &Node) -> Result<(bool, bool), String> {
     let types: Vec<String> = match &node.value {
         Value::Seq(items) => items
             .iter()
@@ -455,18 +476,19 @@ fn problem_type(node: &Node) -> Result<bool, String> {
             .collect(),
         _ => words(node),
     };
-    let mut interactive = false;
+    let (mut interactive, mut multi_pass) = (false, false);
     for t in &types {
         match t.as_str() {
             "pass-fail" | "scoring" => {}
             "interactive" => interactive = true,
-            "multi-pass" | "submit-answer" => {
+            "multi-pass" => multi_pass = true,
+            "submit-answer" => {
                 return Err(format!("problem type `{t}` is not supported by this judge"))
             }
             other => return Err(format!("unknown problem type `{other}`")),
         }
     }
-    Ok(interactive)
+    Ok((interactive, multi_pass))
 }
 
 /// A string of space-separated words, or a sequence of strings (2023-07's `*_args`).
@@ -501,6 +523,16 @@ mod tests {
         );
         assert_eq!((m.memory_mib, m.output_mib), (1024, 8));
         assert!(w.is_empty(), "{w:?}");
+        let (m, _) = meta("validation: custom multi-pass\nlimits:\n  validation_passes: 26\n");
+        assert_eq!(
+            (m.multi_pass, m.validation_passes, m.interactive),
+            (true, 26, false)
+        );
+        let (m, _) = meta("problem_format_version: 2023-07\ntype: [interactive, multi-pass]\n");
+        assert_eq!(
+            (m.multi_pass, m.validation_passes, m.interactive),
+            (true, 2, true)
+        );
         let (m, _) = meta("validation: custom interactive\nvalidator_flags: float_tolerance 1e-6\nlimits:\n  memory: 512\n  time_multiplier: 3\n");
         assert!(m.interactive);
         assert_eq!(m.validator_flags, ["float_tolerance", "1e-6"]);
@@ -559,8 +591,12 @@ mod tests {
             "p/problem.yaml:1: validation must start with `default` or `custom`, found `strange`"
         );
         assert_eq!(
-            err("problem_format_version: 2023-07-draft\ntype: multi-pass\n"),
-            "p/problem.yaml:2: problem type `multi-pass` is not supported by this judge"
+            err("problem_format_version: 2023-07-draft\ntype: submit-answer\n"),
+            "p/problem.yaml:2: problem type `submit-answer` is not supported by this judge"
+        );
+        assert_eq!(
+            err("type: multi-pass\nlimits:\n  validation_passes: 1\n"),
+            "p/problem.yaml:3: `validation_passes` must be a whole number from 2 to 1000000, found `1`"
         );
         assert_eq!(err("name: [unclosed\n"), "p/problem.yaml:1: unclosed `[`");
         assert_eq!(

@@ -140,6 +140,12 @@ pub fn load(dir: &Path) -> Result<Package, String> {
             yaml_path.display(),
             validator_dir(meta.format)
         ));
+    } else if meta.multi_pass && output_validator == OutputValidator::Default {
+        errors.push(format!(
+            "{}: a multi-pass problem needs an output validator (it writes each next pass's input) in {}",
+            yaml_path.display(),
+            validator_dir(meta.format)
+        ));
     }
     let mut input_validators = Vec::new();
     for folder in ["input_validators", "input_format_validators"] {
@@ -285,12 +291,26 @@ fn output_validator(
         Format::Legacy => ("output_validators", "output_validator"),
         Format::Modern => ("output_validator", "output_validators"),
     };
-    if root.join(other).is_dir() {
-        warnings.push(format!(
-            "{}: this version of the format looks for `{folder}/`; `{other}/` is not used",
-            root.join(other).display()
-        ));
-    }
+    // DOMjudge reads either name whatever the version (its own example problems are legacy packages with
+    // `output_validator/`): the other name is used where the version's own is missing, and said.
+    let folder = match (root.join(folder).is_dir(), root.join(other).is_dir()) {
+        (false, true) => {
+            warnings.push(format!(
+                "{}: this version of the format names it `{folder}/`; `{other}/` is used as it is the only one \
+                 (DOMjudge reads both)",
+                root.join(other).display()
+            ));
+            other
+        }
+        (true, true) => {
+            warnings.push(format!(
+                "{}: this version of the format looks for `{folder}/`; `{other}/` is not used",
+                root.join(other).display()
+            ));
+            folder
+        }
+        _ => folder,
+    };
     let dir = root.join(folder);
     // 2023-07 final: the folder itself is the program; the draft (and legacy) hold programs inside it.
     let found = if meta.format == Format::Modern && is_program_folder(&dir) {
@@ -301,7 +321,10 @@ fn output_validator(
     } else {
         programs(root, &dir, errors)
     };
-    let wanted = meta.custom_validation || meta.format == Format::Modern || meta.interactive;
+    let wanted = meta.custom_validation
+        || meta.format == Format::Modern
+        || meta.interactive
+        || meta.multi_pass;
     if found.len() > 1 {
         warnings.push(format!(
             "{}: {} programs; the first, {}, is the output validator",

@@ -538,6 +538,15 @@ fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> i
         };
         binds.push(Bind::at(from, &bind.to));
     }
+    // Unisolated, nothing is mounted: an out folder's seed goes straight into the host folder it uses.
+    if let Some(OutDir {
+        host,
+        seed: Some(seed),
+        ..
+    }) = program.out_dir.as_ref().filter(|_| !isolate)
+    {
+        view::copy_tree(seed, host, None, 0, &mut 0)?;
+    }
     // Unisolated, nothing is mounted: the program sees the host's paths, so say those.
     let argv = if isolate {
         program.argv.clone()

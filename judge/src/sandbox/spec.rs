@@ -52,6 +52,9 @@ pub struct OutDir {
     pub inside: PathBuf,
     pub host: PathBuf,
     pub mib: u64,
+    /// A host folder whose files the tmpfs starts with (what a multi-pass validator's earlier pass left),
+    /// copied in by init before the run and made the run's own.
+    pub seed: Option<PathBuf>,
 }
 
 /// Per-process rlimits of the program (the tree as a whole is watched from outside).
@@ -115,6 +118,9 @@ impl Spec {
             let mib = out.mib.to_string();
             let parts = [out.inside.as_os_str(), out.host.as_os_str(), mib.as_ref()];
             push(&[&["--out".as_ref()][..], &parts].concat());
+            if let Some(seed) = &out.seed {
+                push(&["--out-seed".as_ref(), seed.as_os_str()]);
+            }
         }
         if let Some((uid, gid)) = self.run_as {
             push(&[
@@ -179,7 +185,15 @@ impl Spec {
                         inside: next(&flag)?.into(),
                         host: next(&flag)?.into(),
                         mib: number(&flag, next(&flag)?)?,
+                        seed: None,
                     })
+                }
+                "--out-seed" => {
+                    let seed = next(&flag)?.into();
+                    match spec.out_dir.as_mut() {
+                        Some(out) => out.seed = Some(seed),
+                        None => return Err("--out-seed before --out".into()),
+                    }
                 }
                 "--as" => {
                     let uid = number(&flag, next(&flag)?)?;
@@ -221,6 +235,7 @@ mod tests {
                 inside: "/box".into(),
                 host: "/cache/x.tmp-1-0".into(),
                 mib: 256,
+                seed: Some("/slot/feedback-1".into()),
             }),
             run_as: Some((2_000_000_000, 2_000_000_000)),
             tmp_mib: 16,

@@ -198,7 +198,28 @@ fn mount_out_dir(root: &Path, out: &OutDir, run_as: Option<(u32, u32)>) -> io::R
         Some("tmpfs"),
         sys::MS_NOSUID | sys::MS_NODEV,
         Some(&options),
-    )
+    )?;
+    if let Some(seed) = &out.seed {
+        // What init copied out of an earlier run (regular files and folders only), copied back in before
+        // this one, and made the program's user's (a root judge's run is not init's user).
+        copy_tree(seed, &target, None, 0, &mut 0)?;
+        if let Some((uid, gid)) = run_as {
+            own_tree(&target, uid, gid)?;
+        }
+    }
+    Ok(())
+}
+
+/// Gives `dir` and everything in it (folders and regular files, as `copy_tree` makes them) to `uid:gid`.
+fn own_tree(dir: &Path, uid: u32, gid: u32) -> io::Result<()> {
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        sys::change_owner(&path, uid, gid)?;
+        if fs::symlink_metadata(&path)?.is_dir() {
+            own_tree(&path, uid, gid)?;
+        }
+    }
+    Ok(())
 }
 
 /// Copies what the run left in its out folder (`inside`, seen from init once every process of the run is

@@ -58,9 +58,13 @@ pub fn resolve(config: &StressConfig) -> Result<Setup, String> {
         Some(name) => (load(&config.testdata, name)?, true),
         None => (bare(&solution)?, false),
     };
-    if package.meta.interactive {
+    if package.meta.interactive || package.meta.multi_pass {
+        let kind = match package.meta.interactive {
+            true => "an interactive",
+            false => "a multi-pass",
+        };
         return Err(format!(
-            "{}: an interactive problem: judge stress runs programs that read an input and print an answer",
+            "{}: {kind} problem: judge stress runs programs that read one input and print an answer",
             package.name
         ));
     }

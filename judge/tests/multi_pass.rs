@@ -1,0 +1,169 @@
+//! Multi-pass problems through the judge binary: the output validator writes the next pass's input as
+//! `nextpass.in` in its feedback folder and the submission runs again on it, as the format (2023-07
+//! `type: multi-pass`, DOMjudge's legacy `validation: custom multi-pass`) and problemtools run them. The
+//! problem here: halve a number, pass after pass, down to 0.
+
+mod common;
+
+use common::Tree;
+
+/// The validator: the pass's input (its first argument) is `n`; the output must be `n // 2`. It counts
+/// the passes in a file of its feedback folder, which the format keeps from pass to pass, and when the
+/// number reaches 0 it checks the count against the answer (how many passes the case takes). Each pass
+/// appends a line to judgemessage.txt.
+const HALVING_VALIDATOR: &str = r#"import os, sys
+n = int(open(sys.argv[1]).read())
+expected_passes = int(open(sys.argv[2]).read())
+feedback = sys.argv[3]
+counter = os.path.join(feedback, "passes.txt")
+passes = int(open(counter).read()) + 1 if os.path.exists(counter) else 1
+open(counter, "w").write(str(passes))
+message = open(os.path.join(feedback, "judgemessage.txt"), "a")
+got = sys.stdin.read().strip()
+if got != str(n // 2):
+    message.write("pass %d: %d halved is %d, not %r\n" % (passes, n, n // 2, got)); sys.exit(43)
+if n // 2 == 0:
+    if passes != expected_passes:
+        message.write("done after %d passes, not %d\n" % (passes, expected_passes)); sys.exit(43)
+    sys.exit(42)
+open(os.path.join(feedback, "nextpass.in"), "w").write("%d\n" % (n // 2))
+sys.exit(42)
+"#;
+
+const HALVE: &str = "print(int(input()) // 2)\n";
+/// Right until its input is 2: a WA on a later pass, not the first.
+const WRONG_AT_TWO: &str = "n = int(input())\nprint(5 if n == 2 else n // 2)\n";
+/// Crashes on the last pass's input.
+const CRASH_AT_ONE: &str = "n = int(input())\nassert n != 1\nprint(n // 2)\n";
+
+#[test]
+fn each_pass_runs_on_the_input_the_validator_wrote_and_the_feedback_persists() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("multi-pass");
+    tree.package("halving")
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Halving\ntype: multi-pass\nlimits:\n  \
+             time_limit: 2\n  validation_passes: 5\n",
+        )
+        .file("output_validator/validate.py", HALVING_VALIDATOR)
+        // 8 → 4 → 2 → 1 → 0: four passes; 1 → 0: one.
+        .case("sample/1", "1\n", "1\n")
+        .case("secret/1", "8\n", "4\n")
+        .file("submissions/accepted/halve.py", HALVE)
+        .file("submissions/wrong_answer/wrong_at_two.py", WRONG_AT_TWO)
+        .file("submissions/run_time_error/crash_at_one.py", CRASH_AT_ONE);
+    let judged = tree.judge(&["halving", "--cases"]);
+    assert_eq!(
+        judged.code, 0,
+        "every submission gets its folder's verdict:\n{judged}"
+    );
+    judged.line(&["ok", "accepted/halve.py", "AC 2/2"]);
+    judged.line(&["ok", "wrong_answer/wrong_at_two.py", "WA"]);
+    judged.line(&["ok", "run_time_error/crash_at_one.py", "RE"]);
+    // The WA came on the third pass, and its note is the validator's message of that pass.
+    judged.line(&[
+        "WA",
+        "secret/1",
+        "pass 3 of at most 5",
+        "pass 3: 2 halved is 1, not '5'",
+    ]);
+}
+
+#[test]
+fn a_validator_that_asks_for_more_passes_than_allowed_is_the_judges_error() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("multi-pass-cap");
+    tree.package("halving")
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Halving\ntype: multi-pass\nlimits:\n  \
+             time_limit: 2\n  validation_passes: 2\n",
+        )
+        .file("output_validator/validate.py", HALVING_VALIDATOR)
+        .case("secret/1", "8\n", "4\n")
+        .file("submissions/accepted/halve.py", HALVE);
+    let judged = tree.judge(&["halving", "--cases"]);
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/1", "asked for pass 3", "validation_passes: 2"]);
+}
+
+#[test]
+fn a_next_pass_without_acceptance_is_the_judges_error() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("multi-pass-43");
+    tree.package("halving")
+        .problem_yaml("name: Halving\nvalidation: custom multi-pass\nlimits:\n  time_limit: 2\n")
+        .file(
+            "output_validators/validate/validate.py",
+            "import sys\nopen(sys.argv[3] + 'nextpass.in', 'w').write('1\\n')\nsys.exit(43)\n",
+        )
+        .case("secret/1", "8\n", "4\n")
+        .file("submissions/accepted/halve.py", HALVE);
+    let judged = tree.judge(&["halving", "--cases"]);
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/1", "wrote nextpass.in but did not accept"]);
+}
+
+#[test]
+fn a_legacy_package_with_domjudges_folder_name_is_judged_and_told() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // DOMjudge's own multi-pass examples are legacy packages whose validator is in `output_validator/`.
+    let tree = Tree::new("multi-pass-legacy");
+    tree.package("halving")
+        .problem_yaml(
+            "name: Halving\nvalidation: custom multi-pass\nlimits:\n  time_limit: 2\n  validation_passes: 4\n",
+        )
+        .file("output_validator/validate.py", HALVING_VALIDATOR)
+        .case("secret/1", "8\n", "4\n")
+        .file("submissions/accepted/halve.py", HALVE)
+        .file("submissions/wrong_answer/wrong_at_two.py", WRONG_AT_TWO);
+    let judged = tree.judge(&["halving", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["ok", "accepted/halve.py", "AC 1/1"]);
+    judged.says("`output_validator/` is used as it is the only one");
+}
+
+#[test]
+fn an_interactive_multi_pass_problem_runs_its_interactor_on_each_pass() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The interactor sends the pass's number; the submission answers one more; three passes in all (the
+    // count kept in the feedback folder), each next number the answer.
+    let interactor = r#"import os, sys
+n = int(open(sys.argv[1]).read())
+counter = sys.argv[3] + "count"
+count = int(open(counter).read()) + 1 if os.path.exists(counter) else 1
+open(counter, "w").write(str(count))
+print(n, flush=True)
+if sys.stdin.readline().strip() != str(n + 1):
+    open(sys.argv[3] + "judgemessage.txt", "a").write("pass %d: not %d\n" % (count, n + 1)); sys.exit(43)
+if count < 3:
+    open(sys.argv[3] + "nextpass.in", "w").write("%d\n" % (n + 1))
+sys.exit(42)
+"#;
+    let tree = Tree::new("multi-pass-interactive");
+    tree.package("counting")
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Counting\ntype: [interactive, multi-pass]\n\
+             limits:\n  time_limit: 2\n  validation_passes: 3\n",
+        )
+        .file("output_validator/interactor.py", interactor)
+        .case("secret/1", "5\n", "\n")
+        .file("submissions/accepted/plus_one.py", "print(int(input()) + 1, flush=True)\n")
+        .file(
+            "submissions/wrong_answer/not_seven.py",
+            "n = int(input())\nprint(n + 2 if n == 7 else n + 1, flush=True)\n",
+        );
+    let judged = tree.judge(&["counting", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["ok", "accepted/plus_one.py", "AC 1/1"]);
+    judged.line(&["WA", "secret/1", "pass 3 of at most 3", "pass 3: not 8"]);
+}
