@@ -109,6 +109,16 @@ impl Artifact {
         program
     }
 
+    /// A submission's run: the program in its own folder, the format's working directory (its files and
+    /// binaries, read-only), or in its scratch `/tmp` where the problem allows file writing.
+    pub fn submission(&self, memory_mb: u64, allow_file_writing: bool) -> Program {
+        let mut program = self.program(memory_mb, &[], &[]);
+        if !allow_file_writing {
+            program.cwd = BOX.into();
+        }
+        program
+    }
+
     fn values(&self, memory_mb: u64) -> Values {
         let stem = self.stem.clone();
         Values {
@@ -410,6 +420,7 @@ fn build(
         wall_ms: COMPILE_SECONDS * 1000,
         memory_kib: COMPILE_MEMORY_MIB * 1024,
         output_bytes: MESSAGE_CAP_BYTES,
+        drain_past_cap: false,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 1024,
     };

@@ -837,6 +837,7 @@ impl CaseRun<'_> {
                 limits,
                 interactor_limits,
                 feedback,
+                allow_file_writing: self.job.allow_file_writing,
             };
             let done = interactive::run(&case, self.slot, self.peer)
                 .map_err(|e| format!("cannot run the interaction: {e}"))?;
@@ -860,7 +861,9 @@ impl CaseRun<'_> {
         let stdout = Output::File(out.try_clone().map_err(|e| e.to_string())?);
         let stderr = Output::Tail(STDERR_TAIL_BYTES);
         let memory_mb = limits.memory_kib / 1024;
-        let program = self.solution.program(memory_mb, &[], &[]);
+        let program = self
+            .solution
+            .submission(memory_mb, self.job.allow_file_writing);
         // Exactly `sandbox::run`, unless the slot is kept warm (a stress test's).
         let facts = sandbox::run_input(&program, limits, Some(input), stdout, stderr, self.slot)
             .map_err(|e| e.to_string())?;

@@ -98,6 +98,8 @@ pub struct Job {
     pub include: Option<PathBuf>,
     /// The package's constants (2025-09), replaced in its validators and example submissions.
     pub constants: Constants,
+    /// The submission may write in its working folder (`allow_file_writing`).
+    pub allow_file_writing: bool,
     pub cases: Vec<CaseSpec>,
 }
 
@@ -114,6 +116,7 @@ pub fn run_limits(time_limit_ms: u64, memory_mib: u64, output_mib: u64, wall_mul
         wall_ms: ((wall as f64 * wall_mult).round() as u64).max(wall),
         memory_kib: memory_mib * 1024,
         output_bytes: output_mib * 1024 * 1024,
+        drain_past_cap: true,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: RUN_TMP_MIB,
     }
@@ -149,6 +152,7 @@ pub fn jobs(
         wall_ms: ((meta.validation_seconds * 2000) as f64 * selection.wall_mult) as u64,
         memory_kib: meta.validation_memory_mib * 1024,
         output_bytes: meta.validation_output_mib * 1024 * 1024,
+        drain_past_cap: false,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: RUN_TMP_MIB,
     };
@@ -230,6 +234,7 @@ pub fn jobs(
         checker: checker.clone(),
         include: package.include.clone(),
         constants: meta.constants.clone(),
+        allow_file_writing: meta.allow_file_writing,
         cases: cases.clone(),
     }
     };

@@ -93,6 +93,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         wall_ms: package.meta.validation_seconds * 2000,
         memory_kib: package.meta.validation_memory_mib * 1024,
         output_bytes: package.meta.validation_output_mib << 20,
+        drain_past_cap: false,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
     };

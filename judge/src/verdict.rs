@@ -203,8 +203,9 @@ pub fn judge(run: &Run, bounds: Bounds, check: impl FnOnce() -> Outcome) -> Judg
     if let Some(note) = time_limit(run, bounds.time_limit_ms) {
         return Judgement::new(Verdict::TimeLimit, note);
     }
-    // The judge counts every byte of stdout and stderr (pipes it drains) and stops the run past the cap,
-    // however it ends afterwards; SIGXFSZ is the cap on a file the program writes itself.
+    // The judge counts every byte of stdout and stderr (pipes it drains) and discards what comes past the
+    // cap: a run that passed it and ended in time is OLE however it ended (an endless one was TLE above);
+    // SIGXFSZ is the cap on a file the program writes itself.
     let over_cap = run.output_bytes.max(run.stderr_bytes) > bounds.output_limit_bytes;
     if run.stopped == Some(Stop::Output) || run.exit == Exit::Signal(SIGXFSZ) || over_cap {
         let cap = format!("the cap of {} MiB", bounds.output_limit_bytes >> 20);

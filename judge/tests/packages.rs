@@ -467,3 +467,31 @@ fn domjudges_folders_and_expected_results_tags_are_checked() {
         judged.line(&["sum ", "compiler_error/no_main", "CE", "CE: ok"]);
     }
 }
+
+#[test]
+fn a_submission_writes_in_its_working_folder_only_where_the_problem_allows_it() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The format's working folder holds the submission's files, read-only unless `allow_file_writing`
+    // (2023-07) says otherwise; /tmp is scratch space either way.
+    let writer = "import os\n\
+                  open('/tmp/scratch', 'w').write('x')\n\
+                  try:\n    open('local.txt', 'w').write('x'); print('wrote')\n\
+                  except OSError:\n    print('read-only')\n\
+                  print(sorted(f for f in os.listdir('.') if f.endswith('.py')))\n";
+    let tree = Tree::new("file-writing");
+    for (name, allowed, answer) in [
+        ("readonly", "false", "read-only ['writer.py']\n"),
+        ("writable", "true", "wrote []\n"),
+    ] {
+        tree.package(name)
+            .problem_yaml(&format!(
+                "problem_format_version: 2023-07-draft\nname: W\nallow_file_writing: {allowed}\nlimits:\n  time_limit: 2\n"
+            ))
+            .case("secret/1", "\n", answer)
+            .file("submissions/accepted/writer.py", writer);
+        let judged = tree.judge(&[name]);
+        assert_eq!(judged.code, 0, "{name}: {judged}");
+    }
+}

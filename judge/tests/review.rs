@@ -584,7 +584,19 @@ fn past_the_output_cap_is_ole_however_the_run_ends() {
     };
     let judged = verdict::judge(&run, bounds, || Outcome::Accepted);
     assert_eq!(judged.verdict, Verdict::OutputLimit, "{run:?}");
+    // A submission past the cap is not stopped (the format's judges let it run on: an endless flood is
+    // TLE), but every byte was counted.
+    assert_eq!(run.stopped, None, "{run:?}");
+    assert!(run.output_bytes > limits.output_bytes, "{run:?}");
+    // A program whose messages are all that matters (a compiler, a validator) is stopped at the cap.
+    let stopping = Limits {
+        drain_past_cap: false,
+        ..limits.clone()
+    };
+    let (run, _) = bench.run(&flood, &format!("{} 1 2\n", 2 << 20), &stopping);
     assert_eq!(run.stopped, Some(Stop::Output), "{run:?}");
+    let judged = verdict::judge(&run, bounds, || Outcome::Accepted);
+    assert_eq!(judged.verdict, Verdict::OutputLimit, "{run:?}");
 }
 
 // ---- 4. matches: the idle engine frozen, what an engine says bounded and escaped --------------------------

@@ -122,13 +122,27 @@ fn the_judges_own_size_does_not_count_as_the_programs_memory() {
 }
 
 #[test]
-fn an_output_flood_ends_at_the_output_cap() {
+fn an_output_flood_keeps_the_cap_and_runs_into_its_time_limit() {
     let limits = Limits {
         output_bytes: 1 << 20,
+        ..limits(500, 64)
+    };
+    let (run, output) = run_fixture("flood", "1 2\n", &limits);
+    // The judge drains stdout (a pipe), counts it, keeps the cap and discards the rest; a submission runs
+    // on, so an endless flood meets its CPU limit (TLE, as the format's judges give it).
+    assert_eq!(run.stopped, Some(Stop::Cpu), "{run:?}");
+    assert!(run.output_bytes > 1 << 20, "{run:?}");
+    assert_eq!(output.len(), 1 << 20, "the output file holds the cap");
+}
+
+#[test]
+fn an_output_flood_of_a_program_that_is_stopped_at_the_cap_ends_there() {
+    let limits = Limits {
+        output_bytes: 1 << 20,
+        drain_past_cap: false,
         ..limits(2000, 64)
     };
     let (run, output) = run_fixture("flood", "1 2\n", &limits);
-    // The judge drains stdout (a pipe), counts it, and stops the run past the cap.
     assert_eq!(run.stopped, Some(Stop::Output), "{run:?}");
     assert!(run.output_bytes > 1 << 20, "{run:?}");
     assert_eq!(output.len(), 1 << 20, "the output file holds the cap");

@@ -9,17 +9,19 @@ mod common;
 use common::{fixtures, Report, Tree, SUM_ANSWER, SUM_INPUT};
 
 /// Every fixture, the folder it goes in, and the verdict it must get on the one case.
-const SUBMISSIONS: [(&str, &str, &str); 13] = [
+const SUBMISSIONS: [(&str, &str, &str); 14] = [
     ("accepted", "ac", "AC"),
     ("accepted", "escape", "AC"),
     ("accepted", "infiltrator", "AC"),
     ("accepted", "orphan", "AC"),
     ("accepted", "recursion", "AC"),
     ("run_time_error", "alloc", "MLE"),
+    ("run_time_error", "big", "OLE"),
     ("run_time_error", "exit3", "RE"),
-    ("run_time_error", "flood", "OLE"),
     ("run_time_error", "panic", "RE"),
     ("time_limit_exceeded", "busy", "TLE"),
+    // Past the output cap it runs on, its output discarded, as the format's judges run it: TLE.
+    ("time_limit_exceeded", "flood", "TLE"),
     ("time_limit_exceeded", "sleep", "TLE"),
     ("wrong_answer", "pe", "PE"),
     ("wrong_answer", "wa", "WA"),
@@ -27,7 +29,7 @@ const SUBMISSIONS: [(&str, &str, &str); 13] = [
 
 /// The sum package with every fixture as an example submission. One time limit for all: 1 s (the sleeper
 /// meets the wall clock at 2 s); 64 MiB, so the 600 MiB allocation fails; output capped at 1 MiB (the
-/// format's smallest), so the flood is stopped; the layout checked, so two lines for one is PE.
+/// format's smallest), past which the flood's output is discarded; the layout checked, so two lines for one is PE.
 fn verdicts_package(tree: &Tree) {
     let package = tree.package("sum");
     package
@@ -71,7 +73,7 @@ fn every_misbehaviour_gets_its_verdict_and_lands_in_its_folder() {
     assert!(
         judged
             .stdout
-            .contains("13 of 13 example submissions got what their folder expects"),
+            .contains("14 of 14 example submissions got what their folder expects"),
         "{judged}"
     );
 
@@ -93,7 +95,7 @@ fn every_misbehaviour_gets_its_verdict_and_lands_in_its_folder() {
         ("run_time_error/panic.rs", "fixture panic: no numbers read"),
         ("run_time_error/exit3.rs", "exit code 3"),
         ("run_time_error/alloc.rs", "limit 64 MiB"),
-        ("run_time_error/flood.rs", "1 MiB"),
+        ("run_time_error/big.rs", "1 MiB"),
         ("wrong_answer/pe.rs", "whitespace"),
         ("wrong_answer/wa.rs", "expected \"3\", found \"4\""),
         ("time_limit_exceeded/sleep.rs", "wall-clock"),

@@ -46,6 +46,8 @@ pub struct Case<'a> {
     pub interactor_limits: &'a Limits,
     /// The interactor's feedback folder (on a multi-pass problem, seeded with the previous pass's).
     pub feedback: &'a program::Feedback,
+    /// The submission may write in its working folder.
+    pub allow_file_writing: bool,
 }
 
 /// Runs one interaction: the submission in `slot`, the interactor in `peer`.
@@ -85,7 +87,9 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         stderr: Output::Tail(STDERR_BYTES),
     };
     let memory_mb = case.limits.memory_kib / 1024;
-    let submission = case.submission.program(memory_mb, &[], &[]);
+    let submission = case
+        .submission
+        .submission(memory_mb, case.allow_file_writing);
     let interactor_run = sandbox::start(&interactor, &interactor_limits, interactor_streams, peer)?;
     let submission_run = match sandbox::start(&submission, case.limits, submission_streams, slot) {
         Ok(running) => running,

@@ -189,6 +189,7 @@ impl Process {
             wall_ms: LIFETIME_MS,
             memory_kib: memory_mb * 1024,
             output_bytes: 1 << 30,
+            drain_past_cap: false,
             tasks: sandbox::DEFAULT_TASKS,
             tmp_mib: 64,
         };

@@ -26,6 +26,9 @@ pub struct Metadata {
     /// `validation_passes` times in all.
     pub multi_pass: bool,
     pub validation_passes: u32,
+    /// 2023-07's `allow_file_writing`: the submission may write in its working folder (else it is
+    /// read-only, and `/tmp` is its only scratch space).
+    pub allow_file_writing: bool,
     /// Legacy `validation: custom`: the package's own output validator judges. (Modern: the presence of
     /// `output_validator/` decides, which the loader sees.)
     pub custom_validation: bool,
@@ -151,6 +154,7 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         multi_pass: false,
         validation_passes: DEFAULT_PASSES,
         custom_validation: false,
+        allow_file_writing: false,
         validator_flags: Vec::new(),
         time_limit_ms: None,
         ac_to_time_limit: if format == Format::Legacy { 5.0 } else { 2.0 },
@@ -180,6 +184,14 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
             "name" => meta.name = name(node),
             "source" => meta.source = source(node),
             "license" => meta.license = node.text().map(String::from),
+            "allow_file_writing" if format == Format::Modern => match node.text() {
+                Some("true") => meta.allow_file_writing = true,
+                Some("false") => meta.allow_file_writing = false,
+                _ => errors.push(format!(
+                    "{here}: `allow_file_writing` must be true or false, found {}",
+                    found(node)
+                )),
+            },
             "constants" if format == Format::Modern => match constants(node) {
                 Ok(found) => meta.constants = found,
                 Err(e) => errors.push(format!("{file}:{e}")),

@@ -1,8 +1,9 @@
 //! A run's stdout and stderr are pipes the judge drains, never files the run holds: a file it held, the
 //! run could `fallocate` (gigabytes of host disk reserved without growing past the output cap), `fchmod`
 //! (an unreadable output, judged as the judge's own error) or lock. Through a pipe it can only write, and
-//! the judge counts every byte: past the output cap the run is stopped (`Stop::Output`), even if it
-//! ignores SIGXFSZ or exits 0 right after.
+//! the judge counts every byte: past the output cap the rest is discarded, and the run is stopped
+//! (`Stop::Output`) or, a submission, left to end or meet its limits (`Limits::drain_past_cap`); either
+//! way the count says it passed the cap, even if it ignores SIGXFSZ or exits 0 right after.
 //!
 //! One thread per run moves the bytes where the caller wants them: into a file the judge opened (the
 //! output, with `splice`: no copy through user space), or into a bounded buffer (the first or last bytes:

@@ -80,8 +80,13 @@ pub struct Limits {
     pub wall_ms: u64,
     /// Memory: the tree's resident total is stopped past it; the measured peak is judged against it.
     pub memory_kib: u64,
-    /// Cap on stdout and on stderr (more stops the run: `Stop::Output`), and on each file it writes.
+    /// Cap on stdout and on stderr, and on each file it writes.
     pub output_bytes: u64,
+    /// Past the output cap: `false` stops the run (`Stop::Output`: a compiler's or a validator's messages
+    /// are all that matters of them); `true` discards the rest and lets the run go on to its end or its
+    /// limits, as the format's judges treat a submission (an endless flood is TLE, a finite one past the
+    /// cap OLE: problemtools, DOMjudge and BAPCtools alike).
+    pub drain_past_cap: bool,
     /// Processes and threads the run may have at once (a JVM needs a few dozen).
     pub tasks: u64,
     /// Size of the run's private writable `/tmp`.
@@ -430,6 +435,7 @@ pub fn isolation(slot: &Slot) -> &'static Isolation {
             wall_ms: 10_000,
             memory_kib: 1 << 20,
             output_bytes: 1 << 20,
+            drain_past_cap: false,
             tasks: DEFAULT_TASKS,
             tmp_mib: 1,
         };
@@ -687,10 +693,13 @@ fn start_with(
         true => None,
         false => {
             let (killer, cap) = (killer.clone(), limits.output_bytes);
+            let stop_at_cap = !limits.drain_past_cap;
             let drain = move || {
                 drain::drain(streams, cap, || {
-                    killer.shared.set_stop(Stop::Output);
-                    end_tree(killer.helper_pid, killer.isolate);
+                    if stop_at_cap {
+                        killer.shared.set_stop(Stop::Output);
+                        end_tree(killer.helper_pid, killer.isolate);
+                    }
                 })
             };
             Some(thread::Builder::new().spawn(drain).map_err(no_thread)?)

@@ -198,10 +198,13 @@ impl Warm {
         drop((stdin, out_end, err_end));
         let drainer = {
             let (killer, cap) = (killer.clone(), limits.output_bytes);
+            let stop_at_cap = !limits.drain_past_cap;
             let drain = move || {
                 drain::drain(vec![out, err], cap, || {
-                    killer.shared.set_stop(Stop::Output);
-                    end_tree(killer.helper_pid, true);
+                    if stop_at_cap {
+                        killer.shared.set_stop(Stop::Output);
+                        end_tree(killer.helper_pid, true);
+                    }
                 })
             };
             thread::Builder::new().spawn(drain).map_err(|e| {

@@ -171,6 +171,7 @@ pub fn resolve(config: &StressConfig) -> Result<Setup, String> {
             .max(package.meta.memory_mib)
             * 1024,
         output_bytes: HELPER_OUTPUT_MIB << 20,
+        drain_past_cap: false,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
     };

@@ -89,6 +89,8 @@ pub fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
         wall_ms: cpu_ms * 2 + 1000,
         memory_kib: memory_mib * MIB,
         output_bytes: 64 << 20,
+        // As the judge runs submissions: past the cap, the rest is discarded and the run goes on.
+        drain_past_cap: true,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
     }
