@@ -193,3 +193,26 @@ fn an_interactor_that_closes_its_output_gives_the_submission_its_end_of_file() {
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["AC", "secret/1"]);
 }
+
+#[test]
+fn a_submission_that_leaves_the_interaction_first_is_judged_by_its_own_end() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // A crashing program closes its files before its parent reaps it: the interactor reads the end of its
+    // output, says WA, and may be reaped first on a loaded machine (BAPCtools' assert-at-start submission
+    // was judged WA so, where RTE is right). The submission's end is when its output closed: here it closes
+    // it, lingers, and fails; the interactor answers the end of file at once. RE, not the interactor's WA.
+    let tree = Tree::new("interactive-leaves");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 2\n")
+        .file("output_validator/interactor.py", INTERACTOR)
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/run_time_error/leaves.py",
+            "import os, time\nos.close(1)\ntime.sleep(0.3)\nraise SystemExit(1)\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["RE", "secret/1"]);
+}

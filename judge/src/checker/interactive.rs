@@ -76,6 +76,10 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     // accepted (a submission writing on after a WA then dies of SIGPIPE at once instead of at its limit).
     let held_stdin = submission_reads.try_clone()?;
     let held_answers = interactor_reads.try_clone()?;
+    // And one more, watched for the moment the submission's output closes: when it ended, as far as the
+    // interactor can tell (see `interactor_first` below).
+    let watched = interactor_reads.try_clone()?;
+    let watch_ms = (case.limits.wall_ms + 2 * GRACE_MS).min(i32::MAX as u64) as i32;
     let interactor_streams = Streams {
         stdin: Stdio::from(interactor_reads),
         stdout: Output::Pass(Stdio::from(interactor_writes)),
@@ -102,7 +106,11 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     // Each end is waited for on a thread of its own; the order the two reports arrive in is the order the
     // programs ended in.
     let (ended, order) = mpsc::channel();
-    let (interactor_facts, submission_facts) = thread::scope(|scope| {
+    let (interactor_facts, submission_facts, output_closed_ns) = thread::scope(|scope| {
+        let output_closed = scope.spawn(move || {
+            let closed = crate::sys::wait_hangup(&watched, watch_ms).unwrap_or(false);
+            closed.then(now_ns)
+        });
         let interactor_ended = ended.clone();
         let waiting = scope.spawn(move || {
             let facts = interactor_run.wait();
@@ -125,7 +133,8 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
                 facts
             })
             .join();
-        (waiting.join(), submission_facts)
+        let output_closed_ns = output_closed.join().ok().flatten();
+        (waiting.join(), submission_facts, output_closed_ns)
     });
     let broken = || io::Error::new(io::ErrorKind::Other, "a waiting thread panicked");
     let (interactor_facts, _held) = interactor_facts.map_err(|_| broken())?;
@@ -134,7 +143,15 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     // Which program ended first, by the clock each one's init read as it reaped it; the order the two
     // waits returned in only where a clock is missing (the sandboxes' own teardown can reorder them: a
     // submission that exits 1 at once, and the interactor that then reads its end and says WA, are RTE).
-    let interactor_first = match (interactor_facts.ended_ns, submission.ended_ns) {
+    // The submission ended when it was reaped or, earlier, when its output closed: a crashing process
+    // closes its files before its parent can reap it, and an interactor reading that end of file may
+    // say WA and be reaped first on a loaded machine (BAPCtools' assert-at-start submission, RTE, was
+    // judged WA that way).
+    let submission_ended_ns = match (output_closed_ns, submission.ended_ns) {
+        (Some(closed), Some(reaped)) => Some(closed.min(reaped)),
+        (closed, reaped) => closed.or(reaped),
+    };
+    let interactor_first = match (interactor_facts.ended_ns, submission_ended_ns) {
         (Some(interactor), Some(submission)) => interactor < submission,
         _ => order.recv().ok() == Some("interactor"),
     };
@@ -156,6 +173,13 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         interactor: said_of_the_interactor(interactor_outcome),
         interactor_first,
     })
+}
+
+/// Now, in nanoseconds of the host's clock (the clock init reads as it reaps a program).
+fn now_ns() -> u128 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos())
 }
 
 /// The output validator's notes, said of the interactor.
