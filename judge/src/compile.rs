@@ -507,7 +507,9 @@ fn find_toolchain(language: &Language) -> Result<Toolchain, String> {
         binds.extend(expand(pattern).into_iter().map(Bind::read_only));
     }
     let version = match &language.version {
-        Some(command) => output_of(command)?,
+        // `{home}` is the interpreter the runs use: asked directly, not through a version manager's shim
+        // again (pyenv's costs most of a second a call, on the path of every judge's start).
+        Some(command) => output_of(&lang::fill(command, &values))?,
         None => match tools.clone().next() {
             Some(tool) => output_of(&[tool, "--version".into()]).unwrap_or_default(),
             None => String::new(),
