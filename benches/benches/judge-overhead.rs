@@ -87,6 +87,7 @@ fn single_runs(c: &mut Criterion) {
         wall_ms: 2000,
         memory_kib: 256 << 10,
         output_bytes: 64 << 20,
+        drain_past_cap: true,
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
     };
