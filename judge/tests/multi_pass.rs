@@ -167,3 +167,44 @@ sys.exit(42)
     judged.line(&["ok", "accepted/plus_one.py", "AC 1/1"]);
     judged.line(&["WA", "secret/1", "pass 3 of at most 3", "pass 3: not 8"]);
 }
+
+#[test]
+fn a_feedback_folder_of_holes_or_hard_links_is_not_copied_out_as_real_bytes() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The validator's feedback is a tmpfs of `validation_output` MiB, but its logical size is not bounded
+    // by that: a sparse file takes no page of it, a hard link no second copy. Init's copy to the host
+    // wrote every hole and every link in full: 9,999 files of 8 MiB of holes (the default cap) were 80 GB
+    // of the host's disk, written by a root judge. Here 64 of each are 64 MiB from a 1 MiB folder.
+    let validator = r#"import os, sys
+kind = open(sys.argv[1]).read().strip()
+feedback = sys.argv[3]
+if kind == "holes":
+    for i in range(64):
+        with open(feedback + "hole%d" % i, "w") as f:
+            f.truncate((1 << 20) - 1)
+else:
+    with open(feedback + "file", "w") as f:
+        f.write("x" * (1 << 19))
+    for i in range(128):
+        os.link(feedback + "file", feedback + "link%d" % i)
+sys.exit(43)
+"#;
+    let tree = Tree::new("multi-pass-holes");
+    let package = tree.package("holes");
+    package
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Holes\ntype: multi-pass\nlimits:\n  \
+             time_limit: 2\n  validation_output: 1\n",
+        )
+        .file("output_validator/validate.py", validator)
+        .case("secret/1", "holes\n", "\n")
+        .case("secret/2", "links\n", "\n");
+    let solution = tree.file("echo.py", "print(input())\n");
+    let judged = tree.judge(&["holes", "--solution", solution.to_str().unwrap()]);
+    // Before: WA on both (the validator's 43), 64 MiB copied to the host for each.
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/1", "more bytes than the folder's size holds"]);
+    judged.line(&["JE", "secret/2", "more bytes than the folder's size holds"]);
+}

@@ -122,7 +122,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     let (status, peak_kib, ended_ns) = reap(spec.isolate, program)?;
     // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
     if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
-        view::collect(&out.inside, host)
+        view::collect(&out.inside, host, out.mib)
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
     Ok((status, peak_kib, ended_ns))

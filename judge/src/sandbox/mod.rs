@@ -367,7 +367,7 @@ impl Slot {
         let _ = fs::remove_dir_all(&copy);
         fs::create_dir(&copy)?;
         if fs::metadata(from)?.is_dir() {
-            view::copy_tree(from, &copy, None, 0, &mut 0)?;
+            view::copy_tree(from, &copy, None, 0, &mut view::Budget::unbounded())?;
         } else {
             // A single file: copied into its own folder, under its own name.
             let name = from.file_name().unwrap_or(OsStr::new("file"));
@@ -551,7 +551,7 @@ fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> i
         ..
     }) = program.out_dir.as_ref().filter(|_| !isolate)
     {
-        view::copy_tree(seed, host, None, 0, &mut 0)?;
+        view::copy_tree(seed, host, None, 0, &mut view::Budget::unbounded())?;
     }
     // Unisolated, nothing is mounted: the program sees the host's paths, so say those.
     let argv = if isolate {

@@ -8,7 +8,7 @@
 use super::spec::{Bind, OutDir, Spec};
 use crate::sys::{self, mount_fs};
 use std::fs::{self, File, OpenOptions};
-use std::io;
+use std::io::{self, Read};
 use std::os::unix::fs::{symlink, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::io::AsRawFd;
 use std::path::{Component, Path, PathBuf};
@@ -202,7 +202,7 @@ fn mount_out_dir(root: &Path, out: &OutDir, run_as: Option<(u32, u32)>) -> io::R
     if let Some(seed) = &out.seed {
         // What init copied out of an earlier run (regular files and folders only), copied back in before
         // this one, and made the program's user's (a root judge's run is not init's user).
-        copy_tree(seed, &target, None, 0, &mut 0)?;
+        copy_tree(seed, &target, None, 0, &mut Budget::of_mib(out.mib))?;
         if let Some((uid, gid)) = run_as {
             own_tree(&target, uid, gid)?;
         }
@@ -222,26 +222,54 @@ fn own_tree(dir: &Path, uid: u32, gid: u32) -> io::Result<()> {
     Ok(())
 }
 
-/// Copies what the run left in its out folder (`inside`, seen from init once every process of the run is
-/// gone) into the host folder `host`: regular files and folders only, no links, devices, FIFOs or what is
-/// mounted in it (the source a compiler reads), at most `MAX_ENTRIES` entries, `MAX_DEPTH` levels.
-pub fn collect(inside: &Path, host: &File) -> io::Result<()> {
+/// What a copy of a folder may still take: entries (past them the rest is left out) and bytes (past them
+/// the copy fails).
+pub struct Budget {
+    entries: usize,
+    bytes: u64,
+}
+
+impl Budget {
+    /// `MAX_ENTRIES` entries and the bytes of a folder of `mib`: a tmpfs of that size holds no more data,
+    /// so a copy that would write more is writing holes (sparse files) or one file many times (hard
+    /// links), and on the host those are real bytes.
+    pub fn of_mib(mib: u64) -> Budget {
+        Budget {
+            entries: MAX_ENTRIES,
+            bytes: mib.max(1).saturating_mul(1 << 20),
+        }
+    }
+
+    /// No byte limit: a copy of the judge's own files (an artifact, already bounded when collected).
+    pub fn unbounded() -> Budget {
+        Budget {
+            entries: MAX_ENTRIES,
+            bytes: u64::MAX,
+        }
+    }
+}
+
+/// Copies what the run left in its out folder (`inside`, a tmpfs of `mib`, seen from init once every
+/// process of the run is gone) into the host folder `host`: regular files and folders only, no links,
+/// devices, FIFOs or what is mounted in it (the source a compiler reads), at most `MAX_ENTRIES` entries,
+/// `MAX_DEPTH` levels, and no more bytes than the tmpfs could hold.
+pub fn collect(inside: &Path, host: &File, mib: u64) -> io::Result<()> {
     let device = fs::metadata(inside)?.dev();
     // The host folder is out of sight since the pivot; its descriptor still leads there.
     let target = PathBuf::from(format!("/proc/self/fd/{}", host.as_raw_fd()));
-    let mut entries = 0;
-    copy_tree(inside, &target, Some(device), 0, &mut entries)
+    copy_tree(inside, &target, Some(device), 0, &mut Budget::of_mib(mib))
 }
 
 /// Copies the folder `from` into the existing folder `to` (see `collect`); with `device`, only what lies on
 /// that file system. Modes are 0755 for folders and executables, 0644 for the rest, whatever the umask or
-/// the originals said: what a root judge copies must stay readable by its runs' own user.
+/// the originals said: what a root judge copies must stay readable by its runs' own user. A copy that would
+/// write more bytes than `budget` allows fails, naming the file.
 pub fn copy_tree(
     from: &Path,
     to: &Path,
     device: Option<u64>,
     depth: usize,
-    entries: &mut usize,
+    budget: &mut Budget,
 ) -> io::Result<()> {
     for entry in fs::read_dir(from)? {
         let entry = entry?;
@@ -249,16 +277,26 @@ pub fn copy_tree(
         if device.is_some_and(|d| d != metadata.dev()) {
             continue;
         }
-        *entries += 1;
-        if *entries > MAX_ENTRIES {
+        if budget.entries == 0 {
             return Ok(());
         }
+        budget.entries -= 1;
         let destination = to.join(entry.file_name());
         if metadata.is_dir() && depth < MAX_DEPTH {
             fs::create_dir(&destination)?;
             fs::set_permissions(&destination, fs::Permissions::from_mode(0o755))?;
-            copy_tree(&entry.path(), &destination, device, depth + 1, entries)?;
+            copy_tree(&entry.path(), &destination, device, depth + 1, budget)?;
         } else if metadata.is_file() {
+            let Some(left) = budget.bytes.checked_sub(metadata.len()) else {
+                return Err(io::Error::new(
+                    io::ErrorKind::Other,
+                    format!(
+                        "{}: more bytes than the folder's size holds (sparse files or hard links)",
+                        entry.path().display()
+                    ),
+                ));
+            };
+            budget.bytes = left;
             const O_NOFOLLOW: i32 = 0o400_000;
             let mut source = OpenOptions::new()
                 .read(true)
@@ -268,7 +306,7 @@ pub fn copy_tree(
                 .write(true)
                 .create_new(true)
                 .open(&destination)?;
-            io::copy(&mut source, &mut copy)?;
+            io::copy(&mut (&mut source).take(metadata.len()), &mut copy)?;
             let mode = if metadata.mode() & 0o111 != 0 {
                 0o755
             } else {
@@ -343,8 +381,7 @@ mod tests {
         )
         .unwrap();
         symlink("/etc/passwd", from.join("link")).unwrap();
-        let mut entries = 0;
-        copy_tree(&from, &to, None, 0, &mut entries).unwrap();
+        copy_tree(&from, &to, None, 0, &mut Budget::of_mib(1)).unwrap();
         let mode = |p: &str| fs::metadata(to.join(p)).unwrap().mode() & 0o777;
         assert_eq!(
             (mode("program"), mode("pkg"), mode("pkg/Main.class")),
