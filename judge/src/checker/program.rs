@@ -73,7 +73,10 @@ impl Feedback {
         }
         let bytes = sandbox::read_out_file(&self.dir, NEXT_PASS, max_bytes)?;
         fs::remove_file(self.dir.join(NEXT_PASS))?;
-        let path = slot.path(&format!("pass-{}.in", self.pass + 1));
+        // Two names in turn, as the folders: pass k - 1's input is no longer needed once pass k is judged,
+        // and a file a pass kept would take up to `max_bytes` of disk for each of `validation_passes`.
+        let path = slot.path(&format!("pass-{}.in", (self.pass + 1) % 2));
+        let _ = fs::remove_file(&path);
         fs::write(&path, bytes)?;
         Ok(Some(path))
     }
@@ -224,6 +227,26 @@ mod tests {
             judge_exit(Exit::Code(42), true, ""),
             Outcome::Failed(_)
         ));
+    }
+
+    #[test]
+    fn the_passes_inputs_take_two_files_whatever_the_number_of_passes() {
+        let scratch = crate::sandbox::Scratch::create(&std::env::temp_dir()).unwrap();
+        let slot = scratch.slot("passes").unwrap();
+        let mut feedback = Feedback::first(&slot).unwrap();
+        for pass in 1..=6u32 {
+            fs::write(feedback.dir.join(NEXT_PASS), format!("{pass}\n")).unwrap();
+            let next = feedback.take_next_input(&slot, 100).unwrap().unwrap();
+            assert_eq!(fs::read_to_string(&next).unwrap(), format!("{pass}\n"));
+            feedback = feedback.next(&slot).unwrap();
+        }
+        // Before: pass-2.in to pass-7.in, every pass's input kept until the case was over (with a validator
+        // asking for a million passes of 8 MiB each, terabytes).
+        let inputs = fs::read_dir(slot.path(""))
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("pass-"))
+            .count();
+        assert_eq!(inputs, 2);
     }
 
     #[test]
