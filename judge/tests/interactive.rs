@@ -202,7 +202,10 @@ fn a_submission_that_leaves_the_interaction_first_is_judged_by_its_own_end() {
     // A crashing program closes its files before its parent reaps it: the interactor reads the end of its
     // output, says WA, and may be reaped first on a loaded machine (BAPCtools' assert-at-start submission
     // was judged WA so, where RTE is right). The submission's end is when its output closed: here it closes
-    // it, lingers, and fails; the interactor answers the end of file at once. RE, not the interactor's WA.
+    // it, lingers, and fails; the interactor answers the end of file at once. RE, not the interactor's WA,
+    // as BAPCtools' own `guess_close_stdout_1.cpp` / `_2.cpp` expect (RTE; and TLE for one that spins after
+    // closing). problemtools' runner, which orders by exit, would say WA here: the two disagree, and this
+    // judge follows the one that states it in a test.
     let tree = Tree::new("interactive-leaves");
     tree.package("guess")
         .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 2\n")
