@@ -244,7 +244,13 @@ mod tests {
         // asking for a million passes of 8 MiB each, terabytes).
         let inputs = fs::read_dir(slot.path(""))
             .unwrap()
-            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().starts_with("pass-"))
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .file_name()
+                    .to_string_lossy()
+                    .starts_with("pass-")
+            })
             .count();
         assert_eq!(inputs, 2);
     }
