@@ -601,26 +601,29 @@ struct Pass<'p> {
 }
 
 impl CaseRun<'_> {
-    /// Judges the case: one pass, or on a multi-pass problem as many as the output validator asks for
-    /// (each next input its `nextpass.in`), at most the problem's `validation_passes`. Every pass is judged
-    /// as a case is; the first that is not accepted, or the last, is the case's verdict, with the CPU,
-    /// wall and memory of its slowest pass (the limits hold for each pass).
+    /// Judges the case: one pass, or on a multi-pass problem as many as the output validator asks for.
     fn judge(&self, machine: &RwLock<()>) -> CaseResult {
-        let (passes, interactive) = match &self.spec.check {
+        match &self.spec.check {
             Check::Program {
                 passes,
                 interactive,
                 ..
-            } => (*passes, *interactive),
-            _ => (1, false),
-        };
-        let only = Pass {
-            input: &self.spec.input,
-            feedback: None,
-        };
-        if passes <= 1 {
-            return self.judge_pass(machine, &only);
+            } if *passes > 1 => self.judge_passes(machine, *passes, *interactive),
+            _ => {
+                let only = Pass {
+                    input: &self.spec.input,
+                    feedback: None,
+                };
+                self.judge_pass(machine, &only)
+            }
         }
+    }
+
+    /// A multi-pass case: pass after pass while the output validator accepts and writes the next input
+    /// (`nextpass.in`), at most `passes`. Every pass is judged as a case is; the first that is not
+    /// accepted, or the last, is the case's verdict, with the CPU, wall and memory of its slowest pass (the
+    /// limits hold for each pass).
+    fn judge_passes(&self, machine: &RwLock<()>, passes: u32, interactive: bool) -> CaseResult {
         // The validator's slot: beside the submission's for an interactor, the submission's own otherwise.
         let slot = if interactive { self.peer } else { self.slot };
         let failed = |note: String| unrun(self.spec, &Judgement::new(Verdict::JudgeError, note));
@@ -630,52 +633,50 @@ impl CaseRun<'_> {
         };
         let mut input = self.spec.input.clone();
         let (mut cpu_ms, mut wall_ms, mut memory_kib) = (0, 0, 0);
-        for pass in 1..=passes {
-            let mut result = self.judge_pass(
-                machine,
-                &Pass {
-                    input: &input,
-                    feedback: Some(&feedback),
-                },
-            );
+        let mut pass = 1;
+        loop {
+            let this = Pass {
+                input: &input,
+                feedback: Some(&feedback),
+            };
+            let mut result = self.judge_pass(machine, &this);
             cpu_ms = cpu_ms.max(result.cpu_ms);
             wall_ms = wall_ms.max(result.wall_ms);
             memory_kib = memory_kib.max(result.memory_kib);
-            let cap = self.validator_output_bytes();
-            let next = match feedback.take_next_input(slot, cap) {
+            let next = match feedback.take_next_input(slot, self.validator_output_bytes()) {
                 Ok(next) => next,
                 Err(e) => return failed(format!("pass {pass}: cannot read nextpass.in: {e}")),
             };
-            let said = |result: &mut CaseResult, note: String| {
-                result.verdict = Verdict::JudgeError;
-                result.note = note;
-            };
-            match (result.verdict, next) {
-                (Verdict::Accepted, Some(_)) if pass == passes => said(
-                    &mut result,
-                    format!(
-                        "the output validator asked for pass {} (nextpass.in), past the problem's \
-                         validation_passes: {passes}",
-                        pass + 1
-                    ),
-                ),
-                (Verdict::Accepted, Some(next)) => {
+            let judge_error = match (result.verdict, next) {
+                (Verdict::Accepted, Some(next)) if pass < passes => {
                     input = next;
                     feedback = match feedback.next(slot) {
                         Ok(next) => next,
                         Err(e) => return failed(format!("cannot make the feedback folder: {e}")),
                     };
+                    pass += 1;
                     continue;
                 }
-                (Verdict::WrongAnswer | Verdict::PresentationError, Some(_)) => said(
-                    &mut result,
-                    format!(
-                        "pass {pass}: the output validator wrote nextpass.in but did not accept (the format: \
-                         a next pass only after exit code 42)"
-                    ),
-                ),
-                _ if pass > 1 => result.note = format!("pass {pass} of at most {passes}: {}", result.note),
-                _ => {}
+                (Verdict::Accepted, Some(_)) => Some(format!(
+                    "the output validator asked for pass {} (nextpass.in), past the problem's \
+                     validation_passes: {passes}",
+                    pass + 1
+                )),
+                (Verdict::WrongAnswer | Verdict::PresentationError, Some(_)) => Some(format!(
+                    "pass {pass}: the output validator wrote nextpass.in but did not accept (the format: \
+                     a next pass only after exit code 42)"
+                )),
+                _ => None,
+            };
+            match judge_error {
+                Some(note) => {
+                    result.verdict = Verdict::JudgeError;
+                    result.note = note;
+                }
+                None if pass > 1 => {
+                    result.note = format!("pass {pass} of at most {passes}: {}", result.note)
+                }
+                None => {}
             }
             return CaseResult {
                 cpu_ms,
@@ -684,7 +685,6 @@ impl CaseRun<'_> {
                 ..result
             };
         }
-        unreachable!("the last pass returns")
     }
 
     /// What a validator may write into its feedback folder, `nextpass.in` included.
