@@ -697,8 +697,7 @@ fn start_with(
             let drain = move || {
                 drain::drain(streams, cap, || {
                     if stop_at_cap {
-                        killer.shared.set_stop(Stop::Output);
-                        end_tree(killer.helper_pid, killer.isolate);
+                        killer.stop_at(Stop::Output);
                     }
                 })
             };
@@ -773,7 +772,12 @@ pub struct Killer {
 impl Killer {
     /// Ends the run now (its facts say `Wall` unless a limit stopped it first).
     pub fn kill(&self) {
-        self.shared.set_stop(Stop::Wall);
+        self.stop_at(Stop::Wall);
+    }
+
+    /// Ends the run at `stop` (the first stop is the one its facts say).
+    fn stop_at(&self, stop: Stop) {
+        self.shared.set_stop(stop);
         end_tree(self.helper_pid, self.isolate);
     }
 
@@ -1008,8 +1012,7 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         // The wall clock first: it costs nothing, while a sample of a tree of hundreds of busy processes
         // can take the starved watchdog seconds.
         if started.elapsed() >= wall {
-            shared.set_stop(Stop::Wall);
-            end_tree(killer.helper_pid, killer.isolate);
+            killer.stop_at(Stop::Wall);
             continue;
         }
         // The helper and init are the sandbox's, not the run's: their memory is not the program's.
@@ -1038,8 +1041,7 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
             None
         };
         if let Some(stop) = stop {
-            shared.set_stop(stop);
-            end_tree(killer.helper_pid, killer.isolate);
+            killer.stop_at(stop);
         }
     }
 }

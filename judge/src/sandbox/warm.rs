@@ -197,18 +197,17 @@ impl Warm {
         // The run's ends now live in init (until it forks) and the run: its end of input is theirs.
         drop((stdin, out_end, err_end));
         let drainer = {
-            let (killer, cap) = (killer.clone(), limits.output_bytes);
+            let (draining, cap) = (killer.clone(), limits.output_bytes);
             let stop_at_cap = !limits.drain_past_cap;
             let drain = move || {
                 drain::drain(vec![out, err], cap, || {
                     if stop_at_cap {
-                        killer.shared.set_stop(Stop::Output);
-                        end_tree(killer.helper_pid, true);
+                        draining.stop_at(Stop::Output);
                     }
                 })
             };
             thread::Builder::new().spawn(drain).map_err(|e| {
-                end_tree(killer.helper_pid, true);
+                end_tree(self.helper_pid, true);
                 io::Error::new(e.kind(), format!("cannot start a thread to drain: {e}"))
             })?
         };
@@ -266,8 +265,7 @@ impl Warm {
         let poll_ms = POLL.as_millis() as i32;
         while !sys::wait_readable(&[&self.socket], poll_ms)?[0] {
             if started.elapsed() >= wall {
-                shared.set_stop(Stop::Wall);
-                end_tree(self.helper_pid, true);
+                killer.stop_at(Stop::Wall);
                 continue;
             }
             let sample = procfs::sample(self.init, &[self.init]);
@@ -290,8 +288,7 @@ impl Warm {
                 None
             };
             if let Some(stop) = stop {
-                shared.set_stop(stop);
-                end_tree(self.helper_pid, true);
+                killer.stop_at(stop);
             }
         }
         Ok(())
