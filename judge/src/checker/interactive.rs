@@ -109,7 +109,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let (interactor_facts, submission_facts, output_closed_ns) = thread::scope(|scope| {
         let output_closed = scope.spawn(move || {
             let closed = crate::sys::wait_hangup(&watched, watch_ms).unwrap_or(false);
-            closed.then(now_ns)
+            closed.then(crate::sys::clock_ns)
         });
         let interactor_ended = ended.clone();
         let waiting = scope.spawn(move || {
@@ -173,13 +173,6 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         interactor: said_of_the_interactor(interactor_outcome),
         interactor_first,
     })
-}
-
-/// Now, in nanoseconds of the host's clock (the clock init reads as it reaps a program).
-fn now_ns() -> u128 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos())
 }
 
 /// The output validator's notes, said of the interactor.

@@ -184,9 +184,7 @@ fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
                 peak_kib = peak_kib.max(waited.max_rss_kib);
                 if waited.pid == program {
                     status = Some(waited.status);
-                    ended_ns = std::time::SystemTime::now()
-                        .duration_since(std::time::UNIX_EPOCH)
-                        .map_or(0, |d| d.as_nanos());
+                    ended_ns = sys::clock_ns();
                 }
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
