@@ -144,6 +144,58 @@ fn as_ordinary_user(program: &Path) -> Option<Command> {
     Some(command)
 }
 
+/// A folder of the ordinary user's own, under the system's temp folder, holding a copy of the judge binary
+/// (`judge`) the user can start: the checkout, and with it `target/`, may lie where that user cannot reach
+/// (a clone in `/root` or under a `mktemp -d` folder, both mode 700). Removed when dropped.
+struct UsersFolder {
+    path: PathBuf,
+    judge: PathBuf,
+}
+
+impl UsersFolder {
+    /// `<temp>/judge-review-<pid>-<name>/`, in the first temp folder where the ordinary user can start the
+    /// judge's copy (`$TMPDIR` may be a private folder, `/tmp` mounted `noexec`); `None`, said on stderr,
+    /// where there is none.
+    fn new(name: &str) -> Option<UsersFolder> {
+        let mut tried = Vec::new();
+        let temps = [std::env::temp_dir(), "/tmp".into(), "/var/tmp".into()];
+        for temp in temps.iter().filter(|t| t.is_dir()) {
+            let path = temp.join(format!("judge-review-{}-{name}", std::process::id()));
+            let _ = fs::remove_dir_all(&path);
+            fs::create_dir_all(&path).unwrap();
+            let folder = UsersFolder {
+                judge: path.join("judge"),
+                path,
+            };
+            fs::copy(env!("CARGO_BIN_EXE_judge"), &folder.judge).unwrap();
+            give_to_ordinary_user(&folder.path);
+            // Asked of a shell the user runs: setpriv itself may still pass a folder closed to the user
+            // when it starts the program.
+            let reached = as_ordinary_user(Path::new("/bin/sh"))?
+                .args(["-c", r#"test -w "$0" && "$0/judge" --help"#])
+                .arg(&folder.path)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+            if reached.is_ok_and(|s| s.success()) {
+                return Some(folder);
+            }
+            tried.push(temp.display().to_string());
+        }
+        eprintln!(
+            "NOT TESTED as a normal user: uid {ORDINARY_UID} cannot start a program in any temp folder ({})",
+            tried.join(", ")
+        );
+        None
+    }
+}
+
+impl Drop for UsersFolder {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.path);
+    }
+}
+
 /// Makes `dir` the ordinary user's (when the tests are root): a judge's cache must be writable by it.
 fn give_to_ordinary_user(dir: &Path) {
     if root() {
@@ -194,6 +246,9 @@ fn judge_in(
     let target = dir.join("target");
     fs::create_dir_all(&target).unwrap();
     if command.get_program() == "setpriv" {
+        // The user's own temp folder for the judge's scratch dir: the tests' $TMPDIR may be root's own.
+        fs::create_dir_all(dir.join("tmp")).unwrap();
+        command.env("TMPDIR", dir.join("tmp"));
         give_to_ordinary_user(dir);
     }
     command
@@ -309,11 +364,14 @@ fn a_root_judges_runs_own_nothing_of_the_host() {
 
 #[test]
 fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
-    let dir = scratch("host-root-ordinary");
-    let binary = prebuilt("host_root.rs", &dir);
+    let Some(folder) = UsersFolder::new("host-root") else {
+        return;
+    };
+    let dir = &folder.path;
+    let binary = prebuilt("host_root.rs", dir);
     let testdata = dir.join("testdata");
     problem(&testdata, "host-root", &[("01", "1 2\n", AC_ANSWER)]);
-    let Some(judge) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) else {
+    let Some(judge) = as_ordinary_user(&folder.judge) else {
         return;
     };
     let args = [
@@ -323,7 +381,7 @@ fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
         "--solution",
     ];
     let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
-    let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+    let judged = judge_in(judge, dir, &args, MINUTE, u64::MAX);
     assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
     assert_eq!(judged.status.code(), Some(0));
 }
@@ -541,8 +599,17 @@ fn no_disk_can_be_reserved_through_the_output() {
 
 #[test]
 fn an_output_made_unreadable_by_its_run_is_still_judged() {
-    let dir = scratch("unreadable");
-    let binary = prebuilt("unreadable_output.rs", &dir);
+    // Where no normal user can be tested, the tests' own user still is, from the scratch folder.
+    let folder = UsersFolder::new("unreadable");
+    let own_scratch;
+    let dir = match &folder {
+        Some(folder) => &folder.path,
+        None => {
+            own_scratch = scratch("unreadable");
+            &own_scratch
+        }
+    };
+    let binary = prebuilt("unreadable_output.rs", dir);
     let testdata = dir.join("testdata");
     problem(&testdata, "unreadable", &[("01", "1 2\n", AC_ANSWER)]);
     let args = [
@@ -553,11 +620,10 @@ fn an_output_made_unreadable_by_its_run_is_still_judged() {
     ];
     let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
     let mut judges = vec![("the tests' own user", judge_command())];
-    judges.extend(
-        as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))).map(|c| ("a normal user", c)),
-    );
+    let normal = folder.as_ref().and_then(|f| as_ordinary_user(&f.judge));
+    judges.extend(normal.map(|c| ("a normal user", c)));
     for (who, judge) in judges {
-        let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+        let judged = judge_in(judge, dir, &args, MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
         assert_eq!(judged.status.code(), Some(1), "{who}");
     }
