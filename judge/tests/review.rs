@@ -12,7 +12,7 @@
 //! Tests that would hurt the machine when they fail watch the judge and stop it first: a judge whose
 //! memory passes its bound is killed at once, not after it has taken the swap.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, Bench, MIB};
 use judge::checker::Outcome;
