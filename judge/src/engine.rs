@@ -705,7 +705,7 @@ impl CaseRun<'_> {
             self.run(limits, pass)
         };
         let (ran, rerun) = match first {
-            Ok((run, _)) if near_limit(&run, limits.cpu_ms) => {
+            Ok((run, ran)) if near_limit(&run, limits.cpu_ms) && !ran.decided_by_interactor() => {
                 let wider = Limits {
                     wall_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT),
                     ..limits.clone()
@@ -733,7 +733,7 @@ impl CaseRun<'_> {
             Ran::Output(output) => output.try_clone().ok(),
             Ran::Interacted { .. } => None,
         };
-        let judgement = if starved(&run, limits.cpu_ms) {
+        let judgement = if starved(&run, limits.cpu_ms) && !ran.decided_by_interactor() {
             Judgement::new(
                 Verdict::Undecided,
                 format!(
@@ -822,7 +822,12 @@ impl CaseRun<'_> {
             let interactor = self.validator.ok_or("the interactor was not compiled")?;
             let fresh;
             let feedback = match pass.feedback {
-                Some(feedback) => feedback,
+                Some(feedback) => {
+                    feedback
+                        .restart()
+                        .map_err(|e| format!("cannot empty the feedback folder: {e}"))?;
+                    feedback
+                }
                 None => {
                     fresh = program::Feedback::first(self.peer)
                         .map_err(|e| format!("cannot make the feedback folder: {e}"))?;
@@ -881,6 +886,20 @@ impl CaseRun<'_> {
 enum Ran {
     Output(File),
     Interacted { interactor: Outcome, first: bool },
+}
+
+impl Ran {
+    /// An interactor's WA given before the submission's output ended is the verdict, whatever the
+    /// submission's run shows (it was stopped then): nothing to re-run, nothing the load could decide.
+    fn decided_by_interactor(&self) -> bool {
+        matches!(
+            self,
+            Ran::Interacted {
+                interactor: Outcome::Wrong(_),
+                first: true
+            }
+        )
+    }
 }
 
 #[cfg(test)]
