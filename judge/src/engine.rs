@@ -523,13 +523,14 @@ pub fn judge_case(
 
 /// A run whose verdict the machine's load could have decided, worth repeating alone: its CPU came within
 /// 10 % of the limit on either side without being stopped there, or the wall clock stopped it before its
-/// CPU reached the limit (starved?). A run stopped at the CPU limit is TLE as it is.
+/// CPU reached the limit while it (or the interactor it talks to) still wanted a CPU. A run stopped at
+/// the CPU limit is TLE as it is, and so is one the wall clock found asleep (blocked on a pipe, in
+/// `sleep`): however much CPU it had used, more time would not have ended it.
 pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
     let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
     match run.stopped {
         Some(Stop::Cpu | Stop::Memory | Stop::Output) => false,
-        // With CPU to spare but not idle (a sleeper is not starved): load may have decided it.
-        Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
+        Some(Stop::Wall) => starved(run, time_limit_ms),
         None => near,
     }
 }
@@ -558,12 +559,11 @@ fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
     }
 }
 
-/// A run the wall clock stopped though it had used a real share of its CPU limit (10 % or more: not a
-/// sleeper, which is TLE) and not all of it: the machine, not the program, decided when it ended.
+/// A run the wall clock stopped before its CPU reached the limit while a thread of it (or of the
+/// interactor it talks to) still wanted a CPU: the machine, not the program, decided when it ended. One
+/// the clock found asleep is not (TLE), whatever share of its CPU limit it had used.
 pub fn starved(run: &Run, time_limit_ms: u64) -> bool {
-    run.stopped == Some(Stop::Wall)
-        && run.cpu_ms < time_limit_ms
-        && run.cpu_ms * 10 >= time_limit_ms
+    run.stopped == Some(Stop::Wall) && run.runnable_at_wall && run.cpu_ms < time_limit_ms
 }
 
 fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
@@ -917,6 +917,15 @@ mod tests {
             stderr_tail: String::new(),
             stderr_bytes: 0,
             output_bytes: 0,
+            runnable_at_wall: false,
+        }
+    }
+
+    /// Stopped by the wall clock after `cpu_ms`, with a thread still wanting a CPU or all asleep.
+    fn wall(cpu_ms: u64, runnable: bool) -> Run {
+        Run {
+            runnable_at_wall: runnable,
+            ..run(Some(Stop::Wall), cpu_ms)
         }
     }
 
@@ -928,9 +937,12 @@ mod tests {
         assert!(!near_limit(&run(None, 1101), 1000));
         // Stopped at the CPU limit: TLE, no second wait.
         assert!(!near_limit(&run(Some(Stop::Cpu), 1005), 1000));
-        // Stopped by the wall clock with CPU to spare: maybe starved.
-        assert!(near_limit(&run(Some(Stop::Wall), 460), 1000));
-        assert!(!near_limit(&run(Some(Stop::Wall), 1), 1000));
+        // Stopped by the wall clock with CPU to spare, still runnable: maybe starved, however little
+        // CPU it got (a submission waiting on a starved interactor got none). Asleep: TLE, however much.
+        assert!(near_limit(&wall(460, true), 1000));
+        assert!(near_limit(&wall(1, true), 1000));
+        assert!(!near_limit(&wall(460, false), 1000));
+        assert!(!near_limit(&wall(1, false), 1000));
         assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
     }
 
@@ -950,12 +962,14 @@ mod tests {
 
     #[test]
     fn a_wall_stop_with_cpu_to_spare_is_undecided_but_a_sleeper_is_tle() {
-        assert!(starved(&run(Some(Stop::Wall), 460), 1000));
-        assert!(!starved(&run(Some(Stop::Wall), 20), 1000), "a sleeper: TLE");
+        assert!(starved(&wall(460, true), 1000));
+        assert!(starved(&wall(20, true), 1000), "waiting for a CPU");
         assert!(
-            !starved(&run(Some(Stop::Wall), 1000), 1000),
-            "CPU at the limit: TLE"
+            !starved(&wall(460, false), 1000),
+            "computed, then blocked: TLE"
         );
+        assert!(!starved(&wall(20, false), 1000), "a sleeper: TLE");
+        assert!(!starved(&wall(1000, true), 1000), "CPU at the limit: TLE");
         assert!(!starved(&run(Some(Stop::Cpu), 460), 1000));
         assert!(!starved(&run(None, 460), 1000));
     }

@@ -344,3 +344,53 @@ fn a_wa_given_before_the_submission_ended_decides_however_the_submission_goes_on
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["WA", "secret/1", "the first line was '-1\\n'"]);
 }
+
+#[test]
+fn a_submission_that_computes_then_blocks_is_tle_at_its_wall_clock() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // It computes (30 % of its CPU limit), then waits for a line the interactor never sends (the
+    // interactor waits for its line too). The wall clock finds both asleep: TLE. Before, CPU past 10 %
+    // of the limit counted as starved: it was run again alone and was UD.
+    let tree = Tree::new("interactive-blocks");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/answers_eof.py", ANSWERS_THE_FIRST_LINE)
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/time_limit_exceeded/computes_then_waits.py",
+            "import sys, time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n\
+             sys.stdin.readline()\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["TLE", "secret/1", "sleeping or blocked"]);
+}
+
+#[test]
+fn a_submission_waiting_on_a_starved_interactor_is_never_tle() {
+    if !common::have(&["python3", "gcc"]) {
+        return;
+    }
+    // The interactor cannot run before the submission's wall clock: it waits in vfork for a child that
+    // sleeps, a wait the kernel shows as uninterruptible (D), as a starved interactor's is runnable (R:
+    // on a loaded machine BAPCtools' guess, our own guessing game, had accepted files TLE so, blocked on
+    // an interactor that had not been given the CPU to answer). The submission's wall clock comes with the
+    // submission asleep but the interactor not: the machine, not the file, ran out of time. Re-run alone
+    // (its wall clock 6 s, the interactor's wait 8 s), and as it never ends, UD; before, TLE at once.
+    let tree = Tree::new("interactive-starved");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file(
+            "output_validator/stuck.c",
+            "#include <unistd.h>\nint main(void) { if (vfork() == 0) { sleep(8); _exit(0); } return 43; }\n",
+        )
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/accepted/guesses.py",
+            "import sys\nprint(500, flush=True)\nsys.stdin.readline()\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    judged.line(&["UD", "secret/1", "re-run alone"]);
+}

@@ -106,6 +106,9 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         }
     };
     let submission_killer = submission_run.killer();
+    // The submission's wall clock, if it comes, asks whether either program still wanted a CPU: one
+    // blocked on a starved interactor was kept waiting by the machine (see `engine::starved`).
+    submission_killer.beside(&interactor_run.killer());
     // Which end came first, once known; set by whichever of the relay and the interactor's waiter learns
     // it first (see `Order`).
     let order = Order::default();

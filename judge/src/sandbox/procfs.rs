@@ -48,6 +48,27 @@ pub fn is_stopped(pid: Pid) -> bool {
         .map_or(true, |state| matches!(state, 'T' | 't' | 'Z' | 'X'))
 }
 
+/// Whether a thread of `root`'s tree (the processes in `exclude` left out) is running or waiting for a
+/// CPU (`R`), or in an uninterruptible wait (`D`: reading its files from a busy disk): work the machine
+/// has not yet given it time for. A tree whose threads all sleep (`S`: blocked on a pipe, in `sleep`)
+/// waits for nothing the machine owes it.
+pub fn runnable(root: Pid, exclude: &[Pid]) -> bool {
+    walk(root)
+        .into_iter()
+        .filter(|pid| !exclude.contains(pid))
+        .any(|pid| {
+            let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+                return false;
+            };
+            tasks.flatten().any(|task| {
+                fs::read_to_string(task.path().join("stat"))
+                    .ok()
+                    .and_then(|stat| state_in(&stat))
+                    .is_some_and(|state| matches!(state, 'R' | 'D'))
+            })
+        })
+}
+
 /// The state letter of a `/proc/<pid>/stat` text (`R`, `S`, `T` stopped, `Z` zombie, …): the first field
 /// after the `)` that closes the command name.
 pub fn state_in(stat: &str) -> Option<char> {
@@ -151,5 +172,20 @@ mod tests {
         let seen = sample(me, &[]);
         assert!(seen.rss_kib > 0);
         assert!(!descendants(me).contains(&me));
+        // This thread is running as it asks; a sleeping child is not, nor a tree with itself left out.
+        assert!(runnable(me, &[]));
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("10")
+            .spawn()
+            .unwrap();
+        let child = sleeper.id() as Pid;
+        let asleep = (0..400).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            !runnable(child, &[])
+        });
+        assert!(asleep, "sleep(1) never seen asleep");
+        assert!(!runnable(me, &[me, child]));
+        let _ = sleeper.kill();
+        let _ = sleeper.wait();
     }
 }
