@@ -526,11 +526,12 @@ pub fn judge_case(
 /// CPU reached the limit while it (or the interactor it talks to) still wanted a CPU. A run stopped at
 /// the CPU limit is TLE as it is, and so is one the wall clock found asleep (blocked on a pipe, in
 /// `sleep`): however much CPU it had used, more time would not have ended it.
-pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
+pub fn near_limit(run: &Run, limits: &Limits) -> bool {
+    let time_limit_ms = limits.cpu_ms;
     let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
     match run.stopped {
         Some(Stop::Cpu | Stop::Memory | Stop::Output) => false,
-        Some(Stop::Wall) => starved(run, time_limit_ms),
+        Some(Stop::Wall) => starved(run, limits),
         None => near,
     }
 }
@@ -560,10 +561,15 @@ fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
 }
 
 /// A run the wall clock stopped before its CPU reached the limit while a thread of it (or of the
-/// interactor it talks to) still wanted a CPU: the machine, not the program, decided when it ended. One
-/// the clock found asleep is not (TLE), whatever share of its CPU limit it had used.
-pub fn starved(run: &Run, time_limit_ms: u64) -> bool {
-    run.stopped == Some(Stop::Wall) && run.runnable_at_wall && run.cpu_ms < time_limit_ms
+/// interactor it talks to) still wanted a CPU, or after the machine had kept it waiting for a CPU so
+/// long that its own time (the wall time less that wait) was within the case's wall clock `limits`: the
+/// machine, not the program, decided when it ended. One the clock found asleep after its own full wall
+/// time is not (TLE), whatever share of its CPU limit it had used.
+pub fn starved(run: &Run, limits: &Limits) -> bool {
+    let own_ms = run.wall_ms.saturating_sub(run.waited_ms);
+    run.stopped == Some(Stop::Wall)
+        && run.cpu_ms < limits.cpu_ms
+        && (run.runnable_at_wall || own_ms < limits.wall_ms)
 }
 
 fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
@@ -705,7 +711,7 @@ impl CaseRun<'_> {
             self.run(limits, pass)
         };
         let (ran, rerun) = match first {
-            Ok((run, ran)) if near_limit(&run, limits.cpu_ms) && !ran.decided_by_interactor() => {
+            Ok((run, ran)) if near_limit(&run, limits) && !ran.decided_by_interactor() => {
                 let wider = Limits {
                     wall_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT),
                     ..limits.clone()
@@ -733,7 +739,7 @@ impl CaseRun<'_> {
             Ran::Output(output) => output.try_clone().ok(),
             Ran::Interacted { .. } => None,
         };
-        let judgement = if starved(&run, limits.cpu_ms) && !ran.decided_by_interactor() {
+        let judgement = if starved(&run, limits) && !ran.decided_by_interactor() {
             Judgement::new(
                 Verdict::Undecided,
                 format!(
@@ -918,32 +924,50 @@ mod tests {
             stderr_bytes: 0,
             output_bytes: 0,
             runnable_at_wall: false,
+            waited_ms: 0,
         }
     }
 
     /// Stopped by the wall clock after `cpu_ms`, with a thread still wanting a CPU or all asleep.
-    fn wall(cpu_ms: u64, runnable: bool) -> Run {
+    /// Stopped by the wall clock (2 s, `LIMITS`) after `cpu_ms`, with a thread still wanting a CPU or
+    /// all asleep, having waited `waited_ms` for a CPU.
+    fn wall(cpu_ms: u64, runnable: bool, waited_ms: u64) -> Run {
         Run {
             runnable_at_wall: runnable,
+            waited_ms,
+            wall_ms: 2050,
             ..run(Some(Stop::Wall), cpu_ms)
         }
     }
 
+    const LIMITS: Limits = Limits {
+        cpu_ms: 1000,
+        wall_ms: 2000,
+        memory_kib: 1 << 20,
+        output_bytes: 1 << 20,
+        drain_past_cap: true,
+        tasks: 256,
+        tmp_mib: 16,
+    };
+
     #[test]
     fn only_runs_load_could_have_decided_are_re_run() {
-        assert!(!near_limit(&run(None, 899), 1000));
-        assert!(near_limit(&run(None, 900), 1000));
-        assert!(near_limit(&run(None, 1100), 1000));
-        assert!(!near_limit(&run(None, 1101), 1000));
+        assert!(!near_limit(&run(None, 899), &LIMITS));
+        assert!(near_limit(&run(None, 900), &LIMITS));
+        assert!(near_limit(&run(None, 1100), &LIMITS));
+        assert!(!near_limit(&run(None, 1101), &LIMITS));
         // Stopped at the CPU limit: TLE, no second wait.
-        assert!(!near_limit(&run(Some(Stop::Cpu), 1005), 1000));
+        assert!(!near_limit(&run(Some(Stop::Cpu), 1005), &LIMITS));
         // Stopped by the wall clock with CPU to spare, still runnable: maybe starved, however little
-        // CPU it got (a submission waiting on a starved interactor got none). Asleep: TLE, however much.
-        assert!(near_limit(&wall(460, true), 1000));
-        assert!(near_limit(&wall(1, true), 1000));
-        assert!(!near_limit(&wall(460, false), 1000));
-        assert!(!near_limit(&wall(1, false), 1000));
-        assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
+        // CPU it got (a submission waiting on a starved interactor got none). Asleep after its own full
+        // wall time: TLE, however much CPU. Asleep, but kept waiting for a CPU for part of it (a slow
+        // start on a loaded machine, then its own 1 s sleep): maybe starved.
+        assert!(near_limit(&wall(460, true, 0), &LIMITS));
+        assert!(near_limit(&wall(1, true, 0), &LIMITS));
+        assert!(!near_limit(&wall(460, false, 0), &LIMITS));
+        assert!(!near_limit(&wall(1, false, 40), &LIMITS));
+        assert!(near_limit(&wall(1, false, 900), &LIMITS));
+        assert!(!near_limit(&run(Some(Stop::Memory), 950), &LIMITS));
     }
 
     #[test]
@@ -962,15 +986,22 @@ mod tests {
 
     #[test]
     fn a_wall_stop_with_cpu_to_spare_is_undecided_but_a_sleeper_is_tle() {
-        assert!(starved(&wall(460, true), 1000));
-        assert!(starved(&wall(20, true), 1000), "waiting for a CPU");
+        assert!(starved(&wall(460, true, 0), &LIMITS));
+        assert!(starved(&wall(20, true, 0), &LIMITS), "waiting for a CPU");
         assert!(
-            !starved(&wall(460, false), 1000),
+            !starved(&wall(460, false, 0), &LIMITS),
             "computed, then blocked: TLE"
         );
-        assert!(!starved(&wall(20, false), 1000), "a sleeper: TLE");
-        assert!(!starved(&wall(1000, true), 1000), "CPU at the limit: TLE");
-        assert!(!starved(&run(Some(Stop::Cpu), 460), 1000));
-        assert!(!starved(&run(None, 460), 1000));
+        assert!(!starved(&wall(20, false, 0), &LIMITS), "a sleeper: TLE");
+        assert!(
+            starved(&wall(20, false, 300), &LIMITS),
+            "asleep, but 300 ms of its 2 s were the machine's"
+        );
+        assert!(
+            !starved(&wall(1000, true, 0), &LIMITS),
+            "CPU at the limit: TLE"
+        );
+        assert!(!starved(&run(Some(Stop::Cpu), 460), &LIMITS));
+        assert!(!starved(&run(None, 460), &LIMITS));
     }
 }

@@ -151,6 +151,10 @@ const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
 const SYS_PIVOT_ROOT: c_long = 41;
 #[cfg(target_arch = "x86_64")]
+const SYS_GETTID: c_long = 186;
+#[cfg(target_arch = "aarch64")]
+const SYS_GETTID: c_long = 178;
+#[cfg(target_arch = "x86_64")]
 const SYS_KEYCTL: c_long = 250;
 #[cfg(target_arch = "aarch64")]
 const SYS_KEYCTL: c_long = 219;
@@ -690,6 +694,12 @@ pub fn wait_readable(files: &[&File], timeout_ms: i32) -> io::Result<Vec<bool>> 
         .iter()
         .map(|p| p.returned & (POLLIN | POLLHUP | POLLERR) != 0)
         .collect())
+}
+
+/// The calling thread's id (its `/proc/self/task/<tid>`).
+pub fn thread_id() -> Pid {
+    // SAFETY: gettid takes no argument and cannot fail.
+    unsafe { syscall(SYS_GETTID) as Pid }
 }
 
 /// Whether every reader of the pipe `file` writes to has closed its end, asked now (POLLERR on a pipe's

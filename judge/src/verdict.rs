@@ -33,6 +33,9 @@ pub struct Run {
     /// Stopped by the wall clock while it (or the program it talks to) still wanted a CPU: the machine,
     /// not the program, ran out of time.
     pub runnable_at_wall: bool,
+    /// Stopped by the wall clock: how much of its wall time its threads (and its peer's) had spent
+    /// waiting for a CPU, in ms.
+    pub waited_ms: u64,
 }
 
 impl Run {
@@ -47,6 +50,7 @@ impl Run {
             stderr_bytes,
             output_bytes,
             runnable_at_wall: facts.runnable_at_wall,
+            waited_ms: facts.waited_ms,
         }
     }
 
@@ -340,6 +344,7 @@ mod tests {
             stderr_bytes: stderr.len() as u64,
             output_bytes: 0,
             runnable_at_wall: false,
+            waited_ms: 0,
         }
     }
 

@@ -115,7 +115,11 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let (verdict_given, verdict) = mpsc::channel();
     let (interactor_facts, submission_facts) = thread::scope(|scope| {
         let order = &order;
-        scope.spawn(move || relay(relay_reads, relay_writes, order, verdict));
+        let carried = submission_killer.clone();
+        scope.spawn(move || {
+            carried.carried_by(crate::sys::thread_id());
+            relay(relay_reads, relay_writes, order, verdict)
+        });
         let waiting = scope.spawn(move || {
             let facts = interactor_run.wait();
             let accepted = facts

@@ -186,6 +186,9 @@ pub struct Facts {
     /// Stopped by the wall clock while a thread of it, or of the run it talks to (`Killer::beside`),
     /// still wanted a CPU: the machine had not given it the time, rather than the run waiting on itself.
     pub runnable_at_wall: bool,
+    /// When the wall clock stopped it: how long its threads (and its peer's, and the judge's relay
+    /// between them) had waited for a CPU, in ms. Wall time the machine, not the program, spent.
+    pub waited_ms: u64,
 }
 
 /// Whether runs get namespaces here, decided once by trying.
@@ -743,7 +746,10 @@ struct Shared {
     rss_kib: AtomicU64,
     /// The helper of the sandbox this run talks to (an interactor's), 0 if none.
     peer: AtomicI32,
+    /// The judge's thread that carries the run's output to its peer (an interactive relay), 0 if none.
+    carrier: AtomicI32,
     runnable_at_wall: AtomicBool,
+    waited_ms: AtomicU64,
 }
 
 const STOPS: [Stop; 4] = [Stop::Cpu, Stop::Wall, Stop::Memory, Stop::Output];
@@ -788,6 +794,12 @@ impl Killer {
         self.shared.peer.store(peer.helper_pid, Ordering::SeqCst);
     }
 
+    /// The run's output reaches its peer through the judge's thread `tid` (the interactive relay): a
+    /// relay still to be given a CPU holds the submission's words as a starved program would.
+    pub fn carried_by(&self, tid: Pid) {
+        self.shared.carrier.store(tid, Ordering::SeqCst);
+    }
+
     /// Ends the run at its wall clock, saying first whether a thread of it (or of its peer) still
     /// wanted a CPU: in three looks 5 ms apart, so a live exchange between two programs counts, and a
     /// thread that wakes now and then in a program blocked for good does not.
@@ -802,22 +814,44 @@ impl Killer {
             self.shared
                 .runnable_at_wall
                 .store(runnable, Ordering::SeqCst);
+            self.shared
+                .waited_ms
+                .store(self.waited_ms(), Ordering::SeqCst);
         }
         self.stop_at(Stop::Wall);
     }
 
-    /// Whether a thread of the run, or of its peer, is running or waiting for a CPU now (the sandboxes'
-    /// own helpers and inits left out: they only wait).
+    /// How long the threads of the run, of its peer and of the relay between them have waited for a
+    /// CPU (those alive now: the sandboxes' helpers and inits carry the wait of building them).
+    fn waited_ms(&self) -> u64 {
+        let carrier = self.shared.carrier.load(Ordering::SeqCst);
+        let relay = if carrier > 0 {
+            procfs::own_thread_waited_ms(carrier)
+        } else {
+            0
+        };
+        let peer = self.shared.peer.load(Ordering::SeqCst);
+        relay
+            + [self.helper_pid, peer]
+                .into_iter()
+                .filter(|&helper| helper > 0)
+                .map(procfs::waited_ms)
+                .sum::<u64>()
+    }
+
+    /// Whether a thread of the run, of its peer or of the judge's relay between them is running or
+    /// waiting for a CPU now. The sandboxes' own helpers and inits count: once the program runs they only
+    /// wait (asleep), but before it, building the sandbox is work a starved machine has not done yet.
     fn runnable(&self) -> bool {
+        let carrier = self.shared.carrier.load(Ordering::SeqCst);
+        if carrier > 0 && procfs::own_thread_runnable(carrier) {
+            return true;
+        }
         let peer = self.shared.peer.load(Ordering::SeqCst);
         [self.helper_pid, peer]
             .into_iter()
             .filter(|&helper| helper > 0)
-            .any(|helper| {
-                let mut helpers = vec![helper];
-                helpers.extend(procfs::children(helper));
-                procfs::runnable(helper, &helpers)
-            })
+            .any(procfs::runnable)
     }
 
     /// Ends the run at `stop` (the first stop is the one its facts say).
@@ -942,6 +976,7 @@ impl Running {
             stderr,
             ended_ns,
             runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
+            waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         })
     }
 }

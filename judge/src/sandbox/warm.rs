@@ -252,6 +252,7 @@ impl Warm {
             stderr,
             ended_ns,
             runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
+            waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         };
         Ok((facts, last))
     }
