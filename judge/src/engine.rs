@@ -566,10 +566,12 @@ fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
 /// machine, not the program, decided when it ended. One the clock found asleep after its own full wall
 /// time is not (TLE), whatever share of its CPU limit it had used.
 pub fn starved(run: &Run, limits: &Limits) -> bool {
+    // A run the judge ended itself (an interactor's verdict came first) was never measured: no wait.
     let own_ms = run.wall_ms.saturating_sub(run.waited_ms);
+    let lost_its_time = run.waited_ms > 0 && own_ms < limits.wall_ms;
     run.stopped == Some(Stop::Wall)
         && run.cpu_ms < limits.cpu_ms
-        && (run.runnable_at_wall || own_ms < limits.wall_ms)
+        && (run.runnable_at_wall || lost_its_time)
 }
 
 fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {

@@ -186,8 +186,8 @@ pub struct Facts {
     /// Stopped by the wall clock while a thread of it, or of the run it talks to (`Killer::beside`),
     /// still wanted a CPU: the machine had not given it the time, rather than the run waiting on itself.
     pub runnable_at_wall: bool,
-    /// When the wall clock stopped it: how long its threads (and its peer's, and the judge's relay
-    /// between them) had waited for a CPU, in ms. Wall time the machine, not the program, spent.
+    /// When the wall clock stopped it: the longest any of its threads (or its peer's, or the judge's
+    /// relay between them) had waited for a CPU, in ms. Wall time the machine, not the program, spent.
     pub waited_ms: u64,
 }
 
@@ -821,8 +821,8 @@ impl Killer {
         self.stop_at(Stop::Wall);
     }
 
-    /// How long the threads of the run, of its peer and of the relay between them have waited for a
-    /// CPU (those alive now: the sandboxes' helpers and inits carry the wait of building them).
+    /// The longest any thread of the run, of its peer or of the relay between them has waited for a CPU
+    /// (those alive now: the sandboxes' helpers and inits carry the wait of building them).
     fn waited_ms(&self) -> u64 {
         let carrier = self.shared.carrier.load(Ordering::SeqCst);
         let relay = if carrier > 0 {
@@ -831,12 +831,11 @@ impl Killer {
             0
         };
         let peer = self.shared.peer.load(Ordering::SeqCst);
-        relay
-            + [self.helper_pid, peer]
-                .into_iter()
-                .filter(|&helper| helper > 0)
-                .map(procfs::waited_ms)
-                .sum::<u64>()
+        [self.helper_pid, peer]
+            .into_iter()
+            .filter(|&helper| helper > 0)
+            .map(procfs::waited_ms)
+            .fold(relay, u64::max)
     }
 
     /// Whether a thread of the run, of its peer or of the judge's relay between them is running or

@@ -65,9 +65,9 @@ pub fn runnable(root: Pid) -> bool {
     })
 }
 
-/// How long the live threads of `root`'s tree have waited for a CPU over their lives, in ms: the
-/// second field of each `/proc/<pid>/task/<tid>/schedstat` (ns spent runnable on a run queue, not
-/// running). The time a loaded machine took from them; the program cannot spend or fake it.
+/// The longest any live thread of `root`'s tree has waited for a CPU over its life, in ms: the second
+/// field of `/proc/<pid>/task/<tid>/schedstat` (ns spent runnable on a run queue, not running). The
+/// longest, not the sum: threads wait side by side, and the wall time lost is at least the longest.
 pub fn waited_ms(root: Pid) -> u64 {
     let threads: Vec<String> = walk(root)
         .into_iter()
@@ -75,7 +75,12 @@ pub fn waited_ms(root: Pid) -> u64 {
         .flat_map(|tasks| tasks.flatten())
         .filter_map(|task| fs::read_to_string(task.path().join("schedstat")).ok())
         .collect();
-    threads.iter().filter_map(|s| waited_ns_in(s)).sum::<u64>() / 1_000_000
+    threads
+        .iter()
+        .filter_map(|s| waited_ns_in(s))
+        .max()
+        .unwrap_or(0)
+        / 1_000_000
 }
 
 /// The judge's own thread `tid`'s wait for a CPU, in ms (see `waited_ms`).
