@@ -481,7 +481,7 @@ fn detail(c: &CaseResult, texts: bool, budget: usize) -> String {
             "<p>wall time {} ms{}</p>",
             c.wall_ms,
             if c.rerun {
-                " · re-run alone (its first run came within 10 % of the limit)"
+                " · re-run alone (its first run was near the limit, or stopped by the wall clock)"
             } else {
                 ""
             }
@@ -510,7 +510,7 @@ fn detail(c: &CaseResult, texts: bool, budget: usize) -> String {
 
 const STYLE: &str = r#"
 .legend{font-size:12.5px;color:#4a545e}.legend .item{white-space:nowrap}.key{display:inline-block;min-width:2.4em;text-align:center;font-weight:700;border-radius:3px;padding:0 3px;margin-left:4px}
-.subs td{vertical-align:top}
+.subs td{vertical-align:top}.subs td[data-h=expected]{white-space:normal;min-width:8em;max-width:16em}
 .chart{display:block}.chart .lim{stroke:#8a949c;stroke-dasharray:3 2;stroke-width:1}.chart .ok{fill:#3f9a55}.chart .lim-hit{fill:#d69e00}.chart .fail{fill:#cf3b3b}
 .chart .mem{fill:none;stroke:#2f6fd0;stroke-width:1.2}
 .filters{margin:8px 0 4px}.filters label{margin-right:14px}
@@ -520,7 +520,7 @@ table.grid{font-size:11px;line-height:1.15}
 .grid td small{display:block;font-weight:400;font-size:9.5px;opacity:.85}
 .grid td.skip{cursor:default;font-weight:400}
 .grid .edge{border-left:2px solid #7d8790}
-.grid tbody th{position:sticky;left:0;z-index:1;background:#fff;text-align:left;font-weight:600;padding:0 8px;max-width:16em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:12px;font-family:ui-monospace,"DejaVu Sans Mono",monospace;border-right:2px solid #aab2b9}
+.grid tbody th{position:sticky;left:0;z-index:1;background:#fff;text-align:left;font-weight:600;padding:0 8px;max-width:24em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;font-size:12px;font-family:ui-monospace,"DejaVu Sans Mono",monospace;border-right:2px solid #aab2b9}
 .grid .corner{position:sticky;left:0;z-index:2;background:#fff;font-weight:400;color:#5c6670;text-align:left;padding:0 8px;border-right:2px solid #aab2b9}
 .grid .band th{font-weight:600;font-size:11.5px;padding:2px 4px;text-align:left;white-space:nowrap}
 .grid .band th.named{background:#eef1f4;border-left:2px solid #7d8790}
