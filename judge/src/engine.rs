@@ -539,24 +539,34 @@ pub fn near_limit(run: &Run, limits: &Limits) -> bool {
 /// How much of a failing case's output and answer `--show` keeps.
 const EXCERPT_BYTES: u64 = 4096;
 
-/// The beginnings of the output (read from its start) and the answer, and the stderr's end.
-fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
-    let head = |file: &mut dyn Read| {
+/// The beginnings of the input, the output (read from its start) and the answer, with their sizes, and
+/// the stderr's end.
+fn excerpt(input: &Path, output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
+    let head = |file: &mut File| {
+        let size = file.metadata().map_or(0, |m| m.len());
         let mut bytes = Vec::new();
         let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
-        String::from_utf8_lossy(&bytes).into_owned()
+        (String::from_utf8_lossy(&bytes).into_owned(), size)
     };
-    let output_text = match output.seek(SeekFrom::Start(0)) {
+    let of_file = |path: &Path| {
+        sandbox::open_regular(path)
+            .map(|mut f| head(&mut f))
+            .unwrap_or_default()
+    };
+    let (output, output_bytes) = match output.seek(SeekFrom::Start(0)) {
         Ok(_) => head(output),
-        Err(_) => String::new(),
+        Err(_) => Default::default(),
     };
-    let answer_text = sandbox::open_regular(answer)
-        .map(|mut f| head(&mut f))
-        .unwrap_or_default();
+    let (input, input_bytes) = of_file(input);
+    let (answer, answer_bytes) = of_file(answer);
     Excerpt {
-        answer: answer_text,
-        output: output_text,
+        input,
+        answer,
+        output,
         stderr: stderr.to_string(),
+        input_bytes,
+        answer_bytes,
+        output_bytes,
     }
 }
 
@@ -781,9 +791,14 @@ impl CaseRun<'_> {
             }
         }
         let excerpt = match kept {
-            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => Some(
-                Box::new(excerpt(&mut out, &self.spec.answer, &run.stderr_tail)),
-            ),
+            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => {
+                Some(Box::new(excerpt(
+                    pass.input,
+                    &mut out,
+                    &self.spec.answer,
+                    &run.stderr_tail,
+                )))
+            }
             _ => None,
         };
         CaseResult {
