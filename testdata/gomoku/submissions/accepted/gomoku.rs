@@ -480,10 +480,9 @@ pub mod board {
             for q in self.points().collect::<Vec<_>>() {
                 for (d, &step) in DIRECTIONS.iter().enumerate() {
                     let mut key = 0u32;
-                    for (slot, k) in [-5isize, -4, -3, -2, -1, 1, 2, 3, 4, 5]
-                        .into_iter()
-                        .enumerate()
-                    {
+                    // `iter()`, not `into_iter()`: an array's `into_iter` iterates references in the
+                    // 2015 and 2018 editions and values in 2021.
+                    for (slot, &k) in [-5isize, -4, -3, -2, -1, 1, 2, 3, 4, 5].iter().enumerate() {
                         let v = self.stone[(q as isize + k * step as isize) as usize] as u32;
                         key |= v << (2 * slot);
                     }
@@ -638,19 +637,47 @@ pub mod board {
             real
         }
 
-        /// The points that stop `color`'s threat at `p` (a four-three): `p` itself and every point where,
-        /// with `color`'s stone on `p`, `color` would make a four or five (the four's completion and the
-        /// points that block the three, and maybe unrelated fours: a superset).
-        pub fn threat_defences(&mut self, color: u8, p: usize) -> Vec<usize> {
+        /// The points that stop `color`'s threat at `p` (a four-three), or `None` when it is no threat
+        /// that must be stopped at once: the block of its four would make a four of the blocker's, who
+        /// then gains the tempo back. The points: `p` itself, every point where, with `color`'s stone on
+        /// `p`, `color` would make a four or five (the four's completion and the points that block the
+        /// three, and maybe unrelated fours: a superset), and the counter-defences: points on the
+        /// completion's lines that would make the block there a four of the blocker's.
+        pub fn threat_defences(&mut self, color: u8, p: usize) -> Option<Vec<usize>> {
+            let blocker = opponent(color);
             let bounds = self.bounds;
             self.put(p, color);
-            let mut points: Vec<usize> = self
+            let completions: Vec<usize> = self
                 .area(4)
-                .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) >= FOUR)
+                .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) == FIVE)
                 .collect();
+            let mut points = None;
+            if completions.iter().all(|&c| self.class(blocker, c) < FOUR) {
+                let mut found: Vec<usize> = self
+                    .area(4)
+                    .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) >= FOUR)
+                    .collect();
+                for &c in &completions {
+                    for &step in &DIRECTIONS {
+                        for k in 1..=4 {
+                            for q in [c + k * step, c - k * step] {
+                                if self.stone[q] != EMPTY {
+                                    continue;
+                                }
+                                self.put(q, blocker);
+                                if self.class(blocker, c) >= FOUR {
+                                    found.push(q);
+                                }
+                                self.remove(q);
+                            }
+                        }
+                    }
+                }
+                found.push(p);
+                points = Some(found);
+            }
             self.remove(p);
             self.bounds = bounds;
-            points.push(p);
             points
         }
 
@@ -1215,6 +1242,11 @@ pub mod search {
         pub trace: bool,
         /// The last iteration (GOMOKU_DEPTH: fixed-depth runs for timing the search by CPU time).
         pub max_depth: i32,
+        /// Nodes a move may take, 0 for no limit (GOMOKU_NODES: matches whose result does not depend on
+        /// the machine's load); the search stops there as at `hard`.
+        pub max_nodes: u64,
+        /// The node count at which the current stage stops (`max_nodes`, or a threat search's share).
+        node_limit: u64,
         /// VCF failures, direct-mapped by position key, with the depth that failed.
         vcf_fails: Vec<(u64, i32)>,
     }
@@ -1238,6 +1270,8 @@ pub mod search {
                 root_alpha: -INFINITY,
                 trace: false,
                 max_depth: MAX_PLY as i32 - 20,
+                max_nodes: 0,
+                node_limit: u64::MAX,
                 vcf_fails: vec![(0, 0); 1 << 16],
             }
         }
@@ -1252,15 +1286,17 @@ pub mod search {
         /// Counts a node; every 256 nodes, checks the clock.
         fn tick(&mut self) -> bool {
             self.nodes += 1;
-            if self.nodes & 255 == 0 && self.start.elapsed() >= self.hard {
+            if self.nodes >= self.node_limit
+                || (self.nodes & 255 == 0 && self.start.elapsed() >= self.hard)
+            {
                 self.stopped = true;
             }
             self.stopped
         }
 
         /// Chooses a move for the side to move. The clock started at `start`; no iteration starts after
-        /// `soft`, and the search stops at `hard` (a move is chosen even if no iteration completes:
-        /// the best by move ordering).
+        /// `soft`, and the search stops at `hard` or after `max_nodes` nodes (a move is chosen even if
+        /// no iteration completes: the best by move ordering).
         pub fn think(
             &mut self,
             board: &mut Board,
@@ -1270,6 +1306,12 @@ pub mod search {
         ) -> Report {
             self.start = start;
             self.hard = hard;
+            let node_limit = if self.max_nodes > 0 {
+                self.max_nodes
+            } else {
+                u64::MAX
+            };
+            self.node_limit = node_limit;
             self.nodes = 0;
             self.sel_depth = 0;
             self.stopped = false;
@@ -1307,9 +1349,11 @@ pub mod search {
                 // The threat searches get a budget of their own (VCF up to 20 % of the time, VCT up to
                 // 30 %), so alpha-beta keeps the rest.
                 self.hard = hard / 5;
+                self.node_limit = node_limit / 5;
                 let vcf = self.root_vcf(board);
                 self.stopped = false;
                 self.hard = hard / 5 + hard / 10;
+                self.node_limit = node_limit / 10 * 3;
                 let vct = if vcf.is_none() {
                     self.root_vct(board)
                 } else {
@@ -1317,6 +1361,7 @@ pub mod search {
                 };
                 self.stopped = false;
                 self.hard = hard;
+                self.node_limit = node_limit;
                 match (vcf, vct) {
                     (Some(first), _) => Some((Some(first), MATE - 5, "VCF")),
                     (None, Some(first)) => Some((Some(first), MATE - 7, "VCT")),
@@ -1442,7 +1487,11 @@ pub mod search {
         fn root_vct(&mut self, board: &mut Board) -> Option<usize> {
             for depth in (3..=VCT_DEPTH).step_by(2) {
                 let found = self.vct(board, depth);
-                if found.is_some() || self.stopped || self.start.elapsed() * 2 > self.hard {
+                if found.is_some()
+                    || self.stopped
+                    || self.start.elapsed() * 2 > self.hard
+                    || self.nodes * 2 > self.node_limit
+                {
                     return found;
                 }
             }
@@ -1566,17 +1615,7 @@ pub mod search {
                     .into_iter()
                     .filter(|&q| Self::meets_open_three(board, q))
                     .collect()
-            } else if board.count(opp, FOUR_THREE) > 0 && (board.rule != RENJU || opp == WHITE) {
-                // Only the first few four-three points: usually one or two.
-                let threats: Vec<usize> = board
-                    .area(4)
-                    .filter(|&q| board.is_empty(q) && board.class(opp, q) == FOUR_THREE)
-                    .take(3)
-                    .collect();
-                let mut points: Vec<usize> = Vec::new();
-                for p in threats {
-                    points.extend(board.threat_defences(opp, p));
-                }
+            } else if let Some(mut points) = Self::four_three_defences(board) {
                 points.extend(
                     board
                         .area(4)
@@ -1619,6 +1658,27 @@ pub mod search {
                 })
                 .collect();
             scored
+        }
+
+        /// The points that stop the opponent's four-three points (the first few: usually one or two),
+        /// or `None` if it has none that must be stopped at once.
+        fn four_three_defences(board: &mut Board) -> Option<Vec<usize>> {
+            let opp = opponent(board.side);
+            if board.count(opp, FOUR_THREE) == 0 || (board.rule == RENJU && opp == BLACK) {
+                return None;
+            }
+            let threats: Vec<usize> = board
+                .area(4)
+                .filter(|&q| board.is_empty(q) && board.class(opp, q) == FOUR_THREE)
+                .take(3)
+                .collect();
+            let mut points: Option<Vec<usize>> = None;
+            for p in threats {
+                if let Some(defences) = board.threat_defences(opp, p) {
+                    points.get_or_insert_with(Vec::new).extend(defences);
+                }
+            }
+            points
         }
 
         /// Whether the side to move's `q` (a point where either colour makes a four) answers the
@@ -1730,7 +1790,10 @@ pub mod search {
                         self.start.elapsed().as_millis()
                     );
                 }
-                if previous.abs() > MATE_BOUND || self.start.elapsed() >= soft {
+                // A node budget is spent to its end, as a time budget's last iteration is.
+                if previous.abs() > MATE_BOUND
+                    || (self.max_nodes == 0 && self.start.elapsed() >= soft)
+                {
                     break;
                 }
             }
@@ -2254,6 +2317,11 @@ pub mod search {
             if let Some(value) = Self::quick_win(board, ply) {
                 return value;
             }
+            if board.count(opponent(me), FIVE) > 0 {
+                // The block of a four that came with the opponent's block: the only move, never a
+                // stand-pat.
+                return self.qdefend::<PV>(board, ply, alpha, beta, depth);
+            }
             alpha = alpha.max(-(MATE - ply as i32));
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
@@ -2391,8 +2459,8 @@ pub mod search {
             best_value
         }
 
-        /// Quiescence, the defender's turn: after a four, the block is the only move; otherwise the
-        /// evaluation.
+        /// Quiescence, the defender's turn: after a four, a five of its own wins, two fives of the
+        /// opponent's lose, and otherwise the block is the only move; without a four, the evaluation.
         fn qdefend<const PV: bool>(
             &mut self,
             board: &mut Board,
@@ -2408,6 +2476,12 @@ pub mod search {
             }
             if self.tick() {
                 return 0;
+            }
+            if board.count(me, FIVE) > 0 {
+                return MATE - ply as i32 - 1;
+            }
+            if board.count(opp, FIVE) > 1 {
+                return -(MATE - ply as i32 - 2);
             }
             if board.is_full() {
                 return 0;
@@ -2521,17 +2595,23 @@ pub mod protocol {
 
     /// The thinking times: stop at `hard`, start no new iteration after `soft`.
     pub fn budget(turn_ms: u64, match_ms: u64, left_ms: Option<u64>) -> (Duration, Duration) {
-        let mut ms = if turn_ms == 0 { 0 } else { turn_ms };
+        let mut ms = turn_ms;
+        // Whether the match clock could pay for 30 more moves at the turn time: then only the turn time
+        // limits this move.
+        let mut ample = true;
         if match_ms > 0 || left_ms.is_some() {
             let left = left_ms.unwrap_or(match_ms);
+            ample = left / 30 >= turn_ms;
             // Spread what is left over ~15 more moves of ours, and keep a reserve.
             ms = ms.min(left / 15).min(left.saturating_sub(200));
         }
-        // Safety margin for process and pipe latency on a loaded machine: a quarter, at least 60 ms (a
-        // busy machine stalled this engine 60–270 ms after its search had stopped). An iteration costs
-        // ~3× the previous one, so one started after half the time would rarely finish.
-        let hard = ms.saturating_sub((ms / 4).max(60));
-        let soft = hard / 2;
+        // Safety margin for process and pipe latency: 35 ms, or a twentieth of longer moves.
+        let hard = ms.saturating_sub((ms / 20).max(35));
+        // A turn's time not spent is lost: with an ample clock every iteration may start until the end
+        // (a last iteration cut short has still searched the best move deeper first, and any move that
+        // beat it). When the match clock sets the pace, no iteration starts after half the time: it would
+        // rarely finish (each costs ~3x the last), and the time saved goes to later moves.
+        let soft = if ample { hard } else { hard / 2 };
         (Duration::from_millis(soft), Duration::from_millis(hard))
     }
 
@@ -2580,6 +2660,12 @@ pub mod protocol {
                 .and_then(|d| d.parse().ok())
             {
                 searcher.max_depth = depth;
+            }
+            if let Some(nodes) = std::env::var("GOMOKU_NODES")
+                .ok()
+                .and_then(|n| n.parse().ok())
+            {
+                searcher.max_nodes = nodes;
             }
             Engine {
                 board: None,
