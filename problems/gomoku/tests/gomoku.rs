@@ -372,6 +372,59 @@ fn finds_vcfs() {
     }
 }
 
+#[test]
+fn open_four_stops_without_a_move_agree_with_playing_the_move() {
+    // `stops_flex_fours` looks one line up again instead of playing the point: the same answer as
+    // playing it and counting the opponent's flex-four points, on every empty point of random boards.
+    let mut rng = Rng::new(31);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let n = rng.range(4, 40) as usize;
+        let mut board = random_board(&mut rng, n);
+        let points: Vec<usize> = board.points().filter(|&q| board.is_empty(q)).collect();
+        for blocker in [BLACK, WHITE] {
+            let opponent = 3 - blocker;
+            if board.count(opponent, FLEX4) == 0 {
+                continue;
+            }
+            for &q in &points {
+                let fast = board.stops_flex_fours(blocker, q);
+                board.put(q, blocker);
+                let played = board.count(opponent, FLEX4) == 0;
+                board.remove(q);
+                assert_eq!(fast, played, "blocker {blocker} at {:?}", coords(q));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} points checked");
+}
+
+#[test]
+fn a_take_back_of_an_earlier_stone_leaves_the_board_as_a_rebuild() {
+    // Undo restores from a journal of the last stone's changes; removing an earlier stone (the
+    // protocol's TAKEBACK) cannot, and must still leave every key and pattern right.
+    let mut rng = Rng::new(32);
+    for round in 0..50 {
+        let mut board = random_board(&mut rng, 30);
+        let stones: Vec<usize> = board.points().filter(|&q| !board.is_empty(q)).collect();
+        let q = stones[rng.range(0, stones.len() as i64 - 1) as usize];
+        board.take_back(q);
+        let mut fresh = board.clone();
+        fresh.rebuild();
+        assert_eq!(snapshot(&board), snapshot(&fresh), "round {round}");
+        // And the moves after it still undo right.
+        let p = board.points().find(|&p| board.is_empty(p)).unwrap();
+        board.play(p);
+        board.undo();
+        assert_eq!(
+            snapshot(&board),
+            snapshot(&fresh),
+            "round {round}, after a move and its undo"
+        );
+    }
+}
+
 /// A board after `moves` in the openings' notation (`h8i9…`: column letter, row from 1; Black first).
 fn board_after(moves: &str) -> Board {
     let mut board = Board::new(15);

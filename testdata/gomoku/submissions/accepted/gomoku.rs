@@ -142,9 +142,14 @@ pub mod board {
         pattern: Vec<u8>,
         key_shift: u32,
         key_mask: u32,
-        /// By colour, then the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3):
-        /// threat class, value and (Black's, renju) foul mark, in one record for one lookup.
+        /// By colour, then the four patterns as a base-12 number (`combo_index`): threat class, value
+        /// and (Black's, renju) foul mark, in one record for one lookup. Base 12, not the 4-bit packing
+        /// kept per point: 21 Ki records instead of 64 Ki, so the table stays in the cache (its misses
+        /// were a third of the time of a move).
         combo: [Vec<Combo>; 2],
+        /// `pats & 255` and `pats >> 8` (two directions each) to their share of the base-12 number.
+        combo_low: [u16; 256],
+        combo_high: [u16; 256],
         zobrist: Vec<u64>,
         pub side_key: u64,
     }
@@ -326,14 +331,28 @@ pub mod board {
                     *both |= classify(&mut line, &mut memo, line_rule) << (4 * (color - 1));
                 }
             }
+            // Base 12: the patterns run from DEAD to D4 (11).
+            let packed = |code: usize| {
+                (0..4).fold(0u16, |acc, d| {
+                    acc | ((code / 12usize.pow(d) % 12) as u16) << (4 * d)
+                })
+            };
             let combos = |renju_black: bool| -> Vec<Combo> {
-                (0..1u32 << 16)
-                    .map(|p| {
-                        let (class, value, mark) = combine(p as u16, renju_black);
+                (0..12usize.pow(4))
+                    .map(|code| {
+                        let (class, value, mark) = combine(packed(code), renju_black);
                         Combo { value, class, mark }
                     })
                     .collect()
             };
+            let (mut combo_low, mut combo_high) = ([0u16; 256], [0u16; 256]);
+            for byte in 0..256 {
+                let (a, b) = (byte & 15, byte >> 4);
+                if a < 12 && b < 12 {
+                    combo_low[byte] = (a + 12 * b) as u16;
+                    combo_high[byte] = (144 * (a + 12 * b)) as u16;
+                }
+            }
             // SplitMix64 from a fixed seed: the same keys in every run.
             let mut state = 0x1234_5678_9ABC_DEF0u64;
             let mut next = || {
@@ -349,6 +368,8 @@ pub mod board {
                 key_shift,
                 key_mask,
                 combo: [combos(rule == RENJU), combos(false)],
+                combo_low,
+                combo_high,
                 zobrist,
                 side_key: next(),
             }
@@ -356,6 +377,13 @@ pub mod board {
     }
 
     impl Tables {
+        /// The combined record of `color`'s four patterns `pats` (4 bits a direction).
+        fn combo(&self, color: usize, pats: u16) -> Combo {
+            let index =
+                self.combo_low[(pats & 255) as usize] + self.combo_high[(pats >> 8) as usize];
+            self.combo[color][index as usize]
+        }
+
         /// The pattern of `color`'s line with key `key` (its middle taken as `color`'s).
         fn line_pattern(&self, color: usize, key: u32) -> u8 {
             (self.pattern[((key >> self.key_shift) & self.key_mask) as usize] >> (4 * color)) & 15
@@ -373,9 +401,34 @@ pub mod board {
         TABLES[index].get_or_init(|| Tables::build(rule))
     }
 
+    /// What a `put` changed at one point whose key sees the new stone (each such point lies on exactly
+    /// one of the stone's lines), as it was before: `remove` restores it without a table lookup.
+    #[derive(Clone, Copy)]
+    struct Change {
+        q: u16,
+        d: u8,
+        key: u32,
+        pats: [u16; 2],
+        class: [u8; 2],
+        value: [i16; 2],
+    }
+
+    /// One `put` as `remove` undoes it: the stone's point, where its changes start, and the totals and
+    /// rectangle before it.
+    #[derive(Clone)]
+    struct Undo {
+        cell: usize,
+        changes: usize,
+        sum: [i32; 2],
+        class_count: [[u16; CLASSES]; 2],
+        bounds: (usize, usize, usize, usize),
+    }
+
     /// A position. Every empty point carries, per colour, its four line keys' patterns, threat class and
-    /// value; `sum` and `class_count` total them over the empty points. `put`/`remove` update the 32
-    /// points whose keys see the changed point, nothing else.
+    /// value; `sum` and `class_count` total them over the empty points. `put` updates the 40 points
+    /// whose keys see the new stone, nothing else, and journals what they were; `remove` of the last
+    /// stone put restores them from the journal (make/undo is most of the search's time, and an undo
+    /// that looked the patterns up again cost as much as the move).
     #[derive(Clone)]
     pub struct Board {
         pub size: usize,
@@ -395,12 +448,12 @@ pub mod board {
         hash: u64,
         stones: usize,
         moves: Vec<usize>,
-        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after `remove`), and the
-        /// rectangles before each `play`, so that scans skip the empty rest of the board.
+        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after a `take_back`), so
+        /// that scans skip the empty rest of the board.
         bounds: (usize, usize, usize, usize),
-        saved_bounds: Vec<(usize, usize, usize, usize)>,
-        /// The value sums before each `play` (the evaluation averages two plies).
-        saved_sums: Vec<[i32; 2]>,
+        /// The undo journal: one entry per stone put since the last rebuild, and their changes.
+        journal: Vec<Undo>,
+        changes: Vec<Change>,
         tables: &'static Tables,
     }
 
@@ -434,8 +487,8 @@ pub mod board {
                 stones: 0,
                 moves: Vec::new(),
                 bounds: NO_BOUNDS,
-                saved_bounds: Vec::new(),
-                saved_sums: Vec::new(),
+                journal: Vec::new(),
+                changes: Vec::new(),
                 tables: tables(rule),
             };
             board.rebuild();
@@ -469,8 +522,8 @@ pub mod board {
         pub fn rebuild(&mut self) {
             let t = self.tables;
             self.bounds = NO_BOUNDS;
-            self.saved_bounds.clear();
-            self.saved_sums.clear();
+            self.journal.clear();
+            self.changes.clear();
             self.moves.clear();
             self.sum = [0; 2];
             self.class_count = [[0; CLASSES]; 2];
@@ -540,12 +593,6 @@ pub mod board {
         pub fn sum(&self, color: u8) -> i32 {
             self.sum[color as usize - 1]
         }
-        /// The value sum of `color` before the last move (now, if no move was played).
-        pub fn previous_sum(&self, color: u8) -> i32 {
-            self.saved_sums
-                .last()
-                .map_or(self.sum(color), |s| s[color as usize - 1])
-        }
         /// How many empty points make a four for `color` that is not a flex four.
         pub fn block_fours(&self, color: u8) -> u32 {
             self.count(color, FOUR) + self.count(color, FOUR_PLUS) + self.count(color, FOUR_THREE)
@@ -585,7 +632,7 @@ pub mod board {
         }
         /// Black's renju mark of the empty point `q`: FOUL, SUSPECT or 0 (always 0 under other rules).
         pub fn mark(&self, q: usize) -> u8 {
-            self.tables.combo[0][self.pats[0][q] as usize].mark
+            self.tables.combo(0, self.pats[0][q]).mark
         }
 
         /// Whether `color` may play the empty point `q`: always, except Black's renju fouls.
@@ -612,7 +659,6 @@ pub mod board {
             let threes: Vec<usize> = (0..4)
                 .filter(|&d| line_pattern(self, q, d) == F3 as u16)
                 .collect();
-            let bounds = self.bounds;
             self.put(q, BLACK);
             let mut real = 0;
             for d in threes {
@@ -633,7 +679,6 @@ pub mod board {
                 }
             }
             self.remove(q);
-            self.bounds = bounds;
             real
         }
 
@@ -645,7 +690,6 @@ pub mod board {
         /// completion's lines that would make the block there a four of the blocker's.
         pub fn threat_defences(&mut self, color: u8, p: usize) -> Option<Vec<usize>> {
             let blocker = opponent(color);
-            let bounds = self.bounds;
             self.put(p, color);
             let completions: Vec<usize> = self
                 .area(4)
@@ -658,17 +702,15 @@ pub mod board {
                     .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) >= FOUR)
                     .collect();
                 for &c in &completions {
-                    for &step in &DIRECTIONS {
+                    for (d, &step) in DIRECTIONS.iter().enumerate() {
                         for k in 1..=4 {
-                            for q in [c + k * step, c - k * step] {
-                                if self.stone[q] != EMPTY {
-                                    continue;
-                                }
-                                self.put(q, blocker);
-                                if self.class(blocker, c) >= FOUR {
+                            // The point k after `c` is slot 4 + k of its key, the one before 5 - k.
+                            for (q, slot) in [(c + k * step, 4 + k), (c - k * step, 5 - k)] {
+                                if self.stone[q] == EMPTY
+                                    && self.class_if(blocker, c, d, slot, blocker) >= FOUR
+                                {
                                     found.push(q);
                                 }
-                                self.remove(q);
                             }
                         }
                     }
@@ -677,8 +719,44 @@ pub mod board {
                 points = Some(found);
             }
             self.remove(p);
-            self.bounds = bounds;
             points
+        }
+
+        /// Whether a stone of `blocker`'s on the empty point `q` would leave its opponent no point that
+        /// makes an open four (or two fours). Without a move: each such point is `q` itself or sees `q`
+        /// on one line, and only that line's pattern changes (the others stay FLEX4).
+        pub fn stops_flex_fours(&self, blocker: u8, q: usize) -> bool {
+            let color = opponent(blocker);
+            let mut left = self.count(color, FLEX4);
+            if self.class(color, q) == FLEX4 {
+                left -= 1;
+            }
+            for (d, &step) in DIRECTIONS.iter().enumerate() {
+                for k in 1..=5 {
+                    // `q` is slot 5 - k of the point k after it, slot 4 + k of the one k before.
+                    for (f, slot) in [(q + k * step, 5 - k), (q - k * step, 4 + k)] {
+                        if self.stone[f] != EMPTY || self.class(color, f) != FLEX4 {
+                            continue;
+                        }
+                        if self.class_if(color, f, d, slot, blocker) == FLEX4 {
+                            return false;
+                        }
+                        left -= 1;
+                    }
+                }
+            }
+            left == 0
+        }
+
+        /// The threat class `color` would have on the empty point `f` if the point in slot `slot` of
+        /// its direction-`d` key held `stone`: one line looked up again, no move made.
+        fn class_if(&self, color: u8, f: usize, d: usize, slot: usize, stone: u8) -> u8 {
+            let c = color as usize - 1;
+            let shift = 2 * slot;
+            let key = (self.key[d][f] & !(3 << shift)) | (stone as u32) << shift;
+            let pattern = self.tables.line_pattern(c, key) as u16;
+            let pats = (self.pats[c][f] & !(15 << (4 * d))) | pattern << (4 * d);
+            self.tables.combo(c, pats).class
         }
 
         /// The first empty point (row-major) where `color` has threat class `class` and may play.
@@ -715,6 +793,13 @@ pub mod board {
         /// Puts a `color` stone on the empty point `cell` (the side to move is unchanged).
         pub fn put(&mut self, cell: usize, color: u8) {
             debug_assert_eq!(self.stone[cell], EMPTY);
+            self.journal.push(Undo {
+                cell,
+                changes: self.changes.len(),
+                sum: self.sum,
+                class_count: self.class_count,
+                bounds: self.bounds,
+            });
             for c in 0..2 {
                 self.sum[c] -= self.value[c][cell] as i32;
                 self.class_count[c][self.class[c][cell] as usize] -= 1;
@@ -737,15 +822,36 @@ pub mod board {
             };
         }
 
-        /// Takes the stone off `cell` (the side to move is unchanged).
+        /// Takes the stone off `cell` (the side to move is unchanged): from the journal if it is the
+        /// last stone put, else by looking its lines up again.
         pub fn remove(&mut self, cell: usize) {
             let color = self.stone[cell];
             debug_assert!(color == BLACK || color == WHITE);
             self.stone[cell] = EMPTY;
             self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
             self.stones -= 1;
-            self.update_lines(cell, EMPTY as u32);
             self.update_near(cell, false);
+            if self.journal.last().is_some_and(|undo| undo.cell == cell) {
+                let undo = self.journal.pop().expect("the last entry");
+                for change in self.changes.drain(undo.changes..) {
+                    let q = change.q as usize;
+                    self.key[change.d as usize][q] = change.key;
+                    for c in 0..2 {
+                        self.pats[c][q] = change.pats[c];
+                        self.class[c][q] = change.class[c];
+                        self.value[c][q] = change.value[c];
+                    }
+                }
+                self.sum = undo.sum;
+                self.class_count = undo.class_count;
+                self.bounds = undo.bounds;
+                // The stone's own point kept its patterns from before it was put.
+                return;
+            }
+            // An earlier stone (TAKEBACK): the journal no longer describes the board.
+            self.journal.clear();
+            self.update_lines(cell, EMPTY as u32);
+            self.changes.clear();
             self.refresh(cell);
             for c in 0..2 {
                 self.sum[c] += self.value[c][cell] as i32;
@@ -755,8 +861,6 @@ pub mod board {
 
         /// The side to move plays `cell`.
         pub fn play(&mut self, cell: usize) {
-            self.saved_bounds.push(self.bounds);
-            self.saved_sums.push(self.sum);
             self.put(cell, self.side);
             self.moves.push(cell);
             self.side = opponent(self.side);
@@ -766,11 +870,6 @@ pub mod board {
         pub fn undo(&mut self) {
             let cell = self.moves.pop().expect("a move to undo");
             self.remove(cell);
-            self.bounds = self
-                .saved_bounds
-                .pop()
-                .expect("the rectangle before the move");
-            self.saved_sums.pop();
             self.side = opponent(self.side);
         }
 
@@ -778,11 +877,7 @@ pub mod board {
         pub fn take_back(&mut self, cell: usize) {
             let color = self.stone[cell];
             self.remove(cell);
-            if let Some(i) = self.moves.iter().position(|&m| m == cell) {
-                self.moves.remove(i);
-                self.saved_bounds.remove(i);
-                self.saved_sums.remove(i);
-            }
+            self.moves.retain(|&m| m != cell);
             self.side = color;
         }
 
@@ -803,7 +898,7 @@ pub mod board {
                 let pats = (0..4).fold(0u16, |acc, d| {
                     acc | (t.line_pattern(c, self.key[d][q]) as u16) << (4 * d)
                 });
-                let combo = t.combo[c][pats as usize];
+                let combo = t.combo(c, pats);
                 self.pats[c][q] = pats;
                 self.class[c][q] = combo.class;
                 self.value[c][q] = combo.value;
@@ -816,6 +911,14 @@ pub mod board {
                 return;
             }
             let t = self.tables;
+            self.changes.push(Change {
+                q: q as u16,
+                d: d as u8,
+                key: self.key[d][q],
+                pats: [self.pats[0][q], self.pats[1][q]],
+                class: [self.class[0][q], self.class[1][q]],
+                value: [self.value[0][q], self.value[1][q]],
+            });
             let shift = 2 * slot;
             let key = (self.key[d][q] & !(3 << shift)) | (v << shift);
             self.key[d][q] = key;
@@ -831,7 +934,7 @@ pub mod board {
                     continue;
                 }
                 self.pats[c][q] = pats;
-                let combo = t.combo[c][pats as usize];
+                let combo = t.combo(c, pats);
                 self.sum[c] += combo.value as i32 - self.value[c][q] as i32;
                 self.class_count[c][self.class[c][q] as usize] -= 1;
                 self.class_count[c][combo.class as usize] += 1;
@@ -1686,16 +1789,12 @@ pub mod search {
         /// flex-four point (every defence is a four point of the opponent's, but an unrelated four
         /// point is no defence). Renju's Black opponent: every such point, as its flex-four point may
         /// be a foul.
-        fn meets_open_three(board: &mut Board, q: usize) -> bool {
+        fn meets_open_three(board: &Board, q: usize) -> bool {
             let me = board.side;
             let opp = opponent(me);
-            if board.class(me, q) >= FOUR || (board.rule == RENJU && opp == BLACK) {
-                return true;
-            }
-            board.play(q);
-            let stops = board.count(opp, FLEX4) == 0;
-            board.undo();
-            stops
+            board.class(me, q) >= FOUR
+                || (board.rule == RENJU && opp == BLACK)
+                || board.stops_flex_fours(me, q)
         }
 
         /// Whether `m` is one of the moves `generate` would give (the table move may be stale, or from
