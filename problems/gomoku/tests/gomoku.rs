@@ -510,6 +510,10 @@ fn a_four_three_whose_block_is_a_four_is_no_threat() {
     assert_eq!(board.class(WHITE, p), FOUR_THREE);
     assert!(board.class(BLACK, cell(8, 7)) >= FOUR);
     assert_eq!(board.threat_defences(WHITE, p), None);
+    assert!(
+        !board.four_three_wins(WHITE),
+        "the block is a four: no quick win"
+    );
     // Without (8,10) the threat is real: its point, the four's block, the three's blocks, and the
     // counter-defence (8,10) that would make the block a four of Black's.
     rows[10] = EMPTY_ROW;
@@ -519,6 +523,12 @@ fn a_four_three_whose_block_is_a_four_is_no_threat() {
     for (x, y) in [(7, 7), (8, 7), (7, 6), (7, 10), (8, 10)] {
         assert!(defences.contains(&cell(x, y)), "({x},{y}) missing");
     }
+    // And it wins outright, though Black has a four elsewhere (row 0): Black must block at (8,7),
+    // which makes no four of Black's, and cannot stop the three.
+    rows[0] = "xxx............";
+    let board = board_from(&rows);
+    assert!(board.block_fours(BLACK) > 0);
+    assert!(board.four_three_wins(WHITE));
 }
 
 #[test]

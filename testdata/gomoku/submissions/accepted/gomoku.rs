@@ -748,6 +748,40 @@ pub mod board {
             left == 0
         }
 
+        /// Whether `color`, to move, wins by a four-three: it has a four-three point whose four's block
+        /// (the one point that then completes its five) makes no four for the opponent, who must block
+        /// there and cannot stop the three too (the lines meet only at the point). Without a move: the
+        /// block's patterns with the point's stone put are its one shared line looked up again.
+        pub fn four_three_wins(&self, color: u8) -> bool {
+            if self.count(color, FOUR_THREE) == 0 {
+                return false;
+            }
+            let blocker = opponent(color);
+            for p in self.area(4) {
+                if self.stone[p] != EMPTY || self.class(color, p) != FOUR_THREE {
+                    continue;
+                }
+                let pats = self.line_patterns(color, p);
+                for (d, &step) in DIRECTIONS.iter().enumerate() {
+                    if pats[d] != B4 {
+                        continue;
+                    }
+                    for k in 1..=4 {
+                        // `p` is slot 5 - k of the point k after it, slot 4 + k of the one k before.
+                        for (e, slot) in [(p + k * step, 5 - k), (p - k * step, 4 + k)] {
+                            if self.stone[e] == EMPTY
+                                && self.class_if(color, e, d, slot, color) == FIVE
+                                && self.class_if(blocker, e, d, slot, color) < FOUR
+                            {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+            false
+        }
+
         /// The threat class `color` would have on the empty point `f` if the point in slot `slot` of
         /// its direction-`d` key held `stone`: one line looked up again, no move made.
         fn class_if(&self, color: u8, f: usize, d: usize, slot: usize, stone: u8) -> u8 {
@@ -1683,14 +1717,15 @@ pub mod search {
                 return Some(MATE - ply - 3);
             }
             // A four-three or a double three wins when the opponent has no four and no open three to
-            // answer with (the four's block cannot touch the three: the lines meet only at the move).
+            // answer with (the four's block cannot touch the three: the lines meet only at the move);
+            // a four-three also when the opponent's forced block of its four makes no four of theirs.
             // Renju's Black: its threes may hang on fouls; left to the search.
             if board.rule == RENJU && me == BLACK {
                 return None;
             }
-            if (board.count(me, FOUR_THREE) > 0 || board.count(me, THREE_THREE) > 0)
-                && board.block_fours(opp) == 0
-                && board.count(opp, FLEX4) == 0
+            let no_fours = board.block_fours(opp) == 0 && board.count(opp, FLEX4) == 0;
+            if (no_fours && (board.count(me, FOUR_THREE) > 0 || board.count(me, THREE_THREE) > 0))
+                || board.four_three_wins(me)
             {
                 return Some(MATE - ply - 5);
             }
