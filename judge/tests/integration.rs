@@ -11,6 +11,7 @@ mod command_line;
 mod expectations;
 mod hostile_packages;
 mod hostile_stress;
+mod html;
 mod interactive;
 mod matches;
 mod multi_pass;
