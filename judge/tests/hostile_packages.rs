@@ -3,8 +3,9 @@
 
 mod common;
 
-use common::{Tree, SUM_YAML};
+use common::{Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;
+use std::time::Duration;
 
 #[test]
 fn a_problem_name_with_escape_sequences_is_shown_not_obeyed() {
@@ -94,4 +95,70 @@ fn a_quoted_number_is_said_to_be_a_string_and_a_huge_name_is_cut() {
     assert_eq!(run.code, 2, "{run}");
     // Before: "must be a number ≥ 0.001, found `2`".
     run.says("`limits.time_limit` must be a number from 0.001 to 1000000, found `\"2\"` (quoted: a string)");
+}
+
+#[test]
+fn a_megabyte_of_yaml_is_read_in_linear_time_and_its_unknown_keys_warned_of_once() {
+    let tree = Tree::new("hostile-yaml-size");
+    let package = tree.sum_package("sum");
+    // Each just under the 1 MiB a configuration file may have: 105,000 keys of a block mapping, 60,000
+    // quoted keys of one flow mapping, a flow sequence over 100,000 lines.
+    let keys: String = (0..105_000).map(|i| format!("k{i}: 1\n")).collect();
+    let flow_keys: Vec<String> = (0..60_000).map(|i| format!("\"v{i}\": \"x\"")).collect();
+    let flow_lines: String = (0..100_000).map(|i| format!("  a{i},\n")).collect();
+    package
+        .testdata_yaml("secret", &keys)
+        .case("secret/flow/1", SUM_INPUT, SUM_ANSWER)
+        .testdata_yaml(
+            "secret/flow",
+            &format!("input_validator_args: {{{}}}\n", flow_keys.join(", ")),
+        )
+        .case("secret/lines/1", SUM_INPUT, SUM_ANSWER)
+        .testdata_yaml(
+            "secret/lines",
+            &format!("input_validator_args: [\n{flow_lines}  ]\n"),
+        );
+    // Before: 31 s of CPU for the keys (each compared with every key before it), over 200 s for each flow
+    // collection (a quoted scalar copied the rest of the line, each line re-scanned the lines before it);
+    // and 105,000 warnings, one a key.
+    let run = common::within(tree.command(&["--list", "sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 0, "{run}");
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("unknown key"))
+        .collect();
+    assert_eq!(
+        warnings.len(),
+        1,
+        "one warning for the file:\n{}",
+        &run.stderr[..run.stderr.len().min(2000)]
+    );
+    assert!(
+        warnings[0].ends_with(
+            "secret/testdata.yaml:1: 105000 unknown keys, `k0`, `k1` (line 2), `k2` (line 3) and 104997 more; ignored"
+        ),
+        "{}",
+        warnings[0]
+    );
+}
+
+#[test]
+fn a_glob_of_endless_brace_alternatives_is_refused() {
+    let tree = Tree::new("hostile-braces");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/submissions.yaml",
+        &format!(
+            "\"accepted/{}\":\n  permitted: [AC]\n\"{}\":\n  permitted: [AC]\n",
+            "{a,b}".repeat(40),
+            "{a}".repeat(100_000)
+        ),
+    );
+    // Before: the first glob was expanded into its 2^40 globs (the judge passed 11.9 GB in a minute), and the
+    // second would have recursed 100,000 deep.
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 2, "{run}");
+    run.says("submissions.yaml:1: a glob whose braces stand for more than 1024 globs");
+    assert!(!run.stderr.contains("submissions.yaml:3"), "{run}");
 }

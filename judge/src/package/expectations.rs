@@ -229,25 +229,46 @@ pub fn selects(glob: &str, name: &str) -> bool {
     (1..=parts.len()).any(|n| path_matches(glob, &parts[..n].join("/")))
 }
 
-/// Whether the format's glob matches all of `path` (submission paths too).
+/// Whether the format's glob matches all of `path` (submission paths too). A glob of too many brace
+/// alternatives matches nothing (`parse_yaml` refuses it, naming its line).
 pub fn path_matches(glob: &str, path: &str) -> bool {
-    expand_braces(glob).iter().any(|g| {
+    expand_braces(glob).unwrap_or_default().iter().any(|g| {
         let (gs, ps): (Vec<&str>, Vec<&str>) = (g.split('/').collect(), path.split('/').collect());
         gs.len() == ps.len() && gs.iter().zip(&ps).all(|(g, p)| crate::glob::matches(g, p))
     })
 }
 
-fn expand_braces(glob: &str) -> Vec<String> {
-    let (Some(open), Some(close)) = (glob.find('{'), glob.find('}')) else {
-        return vec![glob.to_string()];
-    };
-    if close < open {
-        return vec![glob.to_string()];
+/// The most globs one glob's braces may stand for: far more than any submissions.yaml needs, and few
+/// enough that `{a,b}` forty times over (2^40 globs) is refused, not expanded.
+const MAX_BRACE_GLOBS: usize = 1024;
+
+/// The globs `glob`'s braces stand for, left to right (`{simple,complex}.py` → `simple.py`, `complex.py`);
+/// `None` past `MAX_BRACE_GLOBS`. A loop, not recursion: `{a}` a hundred thousand times is no stack.
+fn expand_braces(glob: &str) -> Option<Vec<String>> {
+    let mut globs = vec![String::new()];
+    let mut rest = glob;
+    while let Some((open, close)) = rest
+        .find('{')
+        .and_then(|open| Some((open, open + rest[open..].find('}')?)))
+    {
+        let alternatives: Vec<&str> = rest[open + 1..close].split(',').collect();
+        if globs.len() * alternatives.len() > MAX_BRACE_GLOBS {
+            return None;
+        }
+        globs = globs
+            .iter()
+            .flat_map(|g| {
+                alternatives
+                    .iter()
+                    .map(move |a| format!("{g}{}{a}", &rest[..open]))
+            })
+            .collect();
+        rest = &rest[close + 1..];
     }
-    glob[open + 1..close]
-        .split(',')
-        .flat_map(|alt| expand_braces(&format!("{}{alt}{}", &glob[..open], &glob[close + 1..])))
-        .collect()
+    for g in &mut globs {
+        g.push_str(rest);
+    }
+    Some(globs)
 }
 
 /// The rules `submissions.yaml` gives: (submission glob, rule) in file order. Keys it does not judge
@@ -262,6 +283,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
     let doc = yaml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
+    let mut unchecked = super::metadata::UnknownKeys::unchecked(file);
     let mut errors = Vec::new();
     let Value::Map(globs) = &doc.value else {
         return if doc.is_null() {
@@ -275,13 +297,24 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
         };
     };
     for (glob, body) in globs {
+        let patterns = [(glob, &glob.text)]
+            .into_iter()
+            .chain(map(body).iter().map(|(key, _)| (key, &key.text)));
+        for (key, pattern) in patterns {
+            if expand_braces(pattern).is_none() {
+                errors.push(format!(
+                    "{file}:{}: a glob whose braces stand for more than {MAX_BRACE_GLOBS} globs",
+                    key.line
+                ));
+            }
+        }
         let mut rules = vec![rule(
             None,
             body,
             glob.line,
             file,
             &mut errors,
-            &mut warnings,
+            &mut unchecked,
         )];
         for (key, value) in map(body) {
             if RULE_KEYS.contains(&key.text.as_str()) {
@@ -295,7 +328,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
                     key.line,
                     file,
                     &mut errors,
-                    &mut warnings,
+                    &mut unchecked,
                 ));
             } else {
                 errors.push(format!(
@@ -310,6 +343,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
             }
         }
     }
+    warnings.extend(unchecked.warning());
     if errors.is_empty() {
         Ok(Yaml { entries, warnings })
     } else {
@@ -337,7 +371,7 @@ fn rule(
     line: usize,
     file: &str,
     errors: &mut Vec<String>,
-    warnings: &mut Vec<String>,
+    unchecked: &mut super::metadata::UnknownKeys,
 ) -> Rule {
     let mut rule = Rule {
         cases,
@@ -354,10 +388,7 @@ fn rule(
                 Ok(list) => rule.required = Some(list),
                 Err(e) => errors.push(format!("{here}: {e}")),
             },
-            "message" | "score" => warnings.push(format!(
-                "{here}: `{}` is not checked by this judge",
-                key.text
-            )),
+            "message" | "score" => unchecked.add(&key.text, key.line),
             _ => {}
         }
     }
@@ -511,6 +542,15 @@ mod tests {
         assert!(!selects("secret/*", "sample/1") && selects("secret/*", "secret/1"));
         assert!(!selects("secret/off*", "secret/beyond/x"));
         assert!(path_matches("{simple,complex}.py", "complex.py"));
+        assert!(path_matches("{a,b}/{c,d}.py", "b/c.py"));
+        assert!(!path_matches("{a,b}/{c,d}.py", "b/e.py"));
+        assert_eq!(expand_braces("x{1,2}y{3}z").unwrap(), ["x1y3z", "x2y3z"]);
+        assert_eq!(expand_braces("}{a,b").unwrap(), ["}{a,b"]);
+        assert!(expand_braces(&"{a,b}".repeat(40)).is_none());
+        assert_eq!(
+            expand_braces(&"{a}".repeat(100_000)).unwrap()[0].len(),
+            100_000
+        );
         assert!(path_matches("wrong_answer/*", "wrong_answer/a.cpp"));
         assert!(!path_matches("wrong_answer/*", "wrong_answer/d/a.cpp"));
     }

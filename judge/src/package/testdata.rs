@@ -206,6 +206,7 @@ impl Walk<'_> {
             }
             return;
         };
+        let mut unknown = metadata::UnknownKeys::new(&label);
         for (key, node) in entries {
             let here = format!("{label}:{}", key.line);
             match key.text.as_str() {
@@ -243,11 +244,10 @@ impl Walk<'_> {
                         self.warnings.push(format!("{here}: `args` (command-line arguments for submissions) is not supported; ignored"));
                     }
                 }
-                other => self
-                    .warnings
-                    .push(format!("{here}: unknown key `{other}`; ignored")),
+                other => unknown.add(other, key.line),
             }
         }
+        self.warnings.extend(unknown.warning());
     }
 
     /// Walks the group folder `dir` (named `name` below data/).
