@@ -419,7 +419,8 @@ fn compile_one(program: &Program, options: &Options, slot: &Slot) -> Result<Comp
     if let Some(include) = &program.include {
         source = source::with_included(source, include)?;
     }
-    let source = source::with_constants(source, &program.constants);
+    let source = source::with_constants(source, &program.constants)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     compile::compile_source(&source, &options.cache_dir, slot).map_err(|e| {
         format!(
             "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",

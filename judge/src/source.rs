@@ -4,6 +4,7 @@
 //! as the format's language list says (`main.py`, the class with `main`, …). Pure but for reading the files.
 
 use crate::lang::{Language, Languages};
+use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
@@ -116,25 +117,71 @@ pub fn with_included(mut source: Source, include: &Path) -> Result<Source, Strin
 }
 
 /// `source` with 2025-09's constant sequences (`{{name}}`, `{{name.variant}}`) replaced by their text in
-/// every UTF-8 file; a sequence of no constant stays as it is.
-pub fn with_constants(mut source: Source, constants: &[(String, String)]) -> Source {
+/// every UTF-8 file; a sequence of no constant stays as it is. Each sequence of the file is replaced once,
+/// left to right, and a constant's text is never searched for sequences itself (the format replaces the
+/// sequences of the files: `c0: "{{c1}}{{c1}}"` stands for that text, not for 2^40 copies of `c40`). The
+/// program may hold no more than `MAX_BYTES` once replaced (a constant of a megabyte named a thousand
+/// times): past it, an error naming the file.
+pub fn with_constants(
+    mut source: Source,
+    constants: &[(String, String)],
+) -> Result<Source, String> {
     if constants.is_empty() {
-        return source;
+        return Ok(source);
     }
-    for (_, bytes) in &mut source.files {
+    let table: HashMap<&str, &str> = constants
+        .iter()
+        .map(|(name, text)| (name.as_str(), text.as_str()))
+        .collect();
+    let mut total: u64 = source.files.iter().map(|(_, b)| b.len() as u64).sum();
+    for (name, bytes) in &mut source.files {
         let Ok(text) = std::str::from_utf8(bytes) else {
             continue;
         };
         if !text.contains("{{") {
             continue;
         }
-        let mut replaced = text.to_string();
-        for (name, value) in constants {
-            replaced = replaced.replace(&format!("{{{{{name}}}}}"), value);
-        }
+        let others = total - bytes.len() as u64;
+        let replaced = replace_constants(text, &table, MAX_BYTES.saturating_sub(others))
+            .ok_or_else(|| {
+                format!(
+                    "over {} MiB once the constants in {name} are replaced: not a program",
+                    MAX_BYTES >> 20
+                )
+            })?;
+        total = others + replaced.len() as u64;
         *bytes = replaced.into_bytes();
     }
-    source
+    Ok(source)
+}
+
+/// `text` with each `{{name}}` of `table` replaced by its text, in one pass over `text`; `None` once the
+/// result would pass `max_bytes`.
+fn replace_constants(text: &str, table: &HashMap<&str, &str>, max_bytes: u64) -> Option<String> {
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.';
+    let mut replaced = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find("{{") {
+        let inside = &rest[open + 2..];
+        let name = &inside[..inside.find(|c| !is_name(c)).unwrap_or(inside.len())];
+        match table.get(name) {
+            Some(value) if inside[name.len()..].starts_with("}}") => {
+                replaced.push_str(&rest[..open]);
+                replaced.push_str(value);
+                rest = &inside[name.len() + 2..];
+            }
+            // Not a sequence here; one may start at the next brace (`{{{n}}}`).
+            _ => {
+                replaced.push_str(&rest[..open + 1]);
+                rest = &rest[open + 1..];
+            }
+        }
+        if replaced.len() as u64 > max_bytes {
+            return None;
+        }
+    }
+    replaced.push_str(rest);
+    (replaced.len() as u64 <= max_bytes).then_some(replaced)
 }
 
 /// The format's code for a language of the judge's table (its languages appendix): the table's name,
@@ -293,6 +340,43 @@ mod tests {
         assert!(python2(b"#!/usr/bin/env python2\nprint 1\n"));
         assert!(!python2(b"#!/usr/bin/env python3\n"));
         assert!(!python2(b"print('python2')\n"));
+    }
+
+    #[test]
+    fn constants_are_replaced_once_from_the_files_text() {
+        let constants: Vec<(String, String)> = [
+            ("n", "5"),
+            ("n.value", "5"),
+            ("n.tex", "5{,}0"),
+            ("c0", "{{c1}}{{c1}}"),
+            ("c1", "x"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        let table: HashMap<&str, &str> = constants
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let replace = |text: &str| replace_constants(text, &table, 1 << 20).unwrap();
+        assert_eq!(replace("n={{n}} {{n.value}} {{n.tex}}"), "n=5 5 5{,}0");
+        // A constant's text is not searched again.
+        assert_eq!(replace("{{c0}}"), "{{c1}}{{c1}}");
+        assert_eq!(replace("{{{n}}}"), "{5}");
+        for kept in ["{{m}}", "{{n.other}}", "{{ n }}", "{{n}", "{{", "}}{{n"] {
+            assert_eq!(replace(kept), kept.replace("{{n}}", "5"));
+        }
+        assert_eq!(replace_constants("{{n}}{{n}}", &table, 1), None);
+        let program = Source {
+            files: vec![file("a.py", "print({{n}}) # {{c0}}\n"), file("b.bin", "")],
+            main: "a.py".into(),
+            language: Languages::builtin()
+                .for_file(Path::new("a.py"))
+                .unwrap()
+                .clone(),
+        };
+        let done = with_constants(program, &constants).unwrap();
+        assert_eq!(done.files[0].1, b"print(5) # {{c1}}{{c1}}\n");
     }
 
     #[test]

@@ -162,3 +162,52 @@ fn a_glob_of_endless_brace_alternatives_is_refused() {
     run.says("submissions.yaml:1: a glob whose braces stand for more than 1024 globs");
     assert!(!run.stderr.contains("submissions.yaml:3"), "{run}");
 }
+
+/// A 2025-09 problem.yaml of the sum problem with `constants` (YAML lines, indented by two).
+fn with_constants(constants: &str) -> String {
+    format!("problem_format_version: 2025-09\nname: Sum\nlimits:\n  time_limit: 1\n  memory: 64\nconstants:\n{constants}")
+}
+
+#[test]
+fn a_chain_of_constants_is_replaced_once_not_blown_up() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-constants-chain");
+    // c0 is "{{c1}}{{c1}}", …, c39 is "{{c40}}{{c40}}": expanded again and again, {{c0}} would be 2^40 c40s.
+    let chain: String = (0..40)
+        .map(|i| format!("  c{i}: \"{{{{c{0}}}}}{{{{c{0}}}}}\"\n", i + 1))
+        .collect::<String>()
+        + "  c40: xxxxxxxx\n";
+    // Right only if {{c0}} stood for c0's own text, and {{c39}} for its own (its sequences not replaced).
+    let program = "a, b = map(int, input().split())  # {{c0}}\n\
+                   if '{{c39}}' == '{{' + 'c40}}{{' + 'c40}}':\n    print(a + b, a * b)\n";
+    tree.sum_package("sum")
+        .problem_yaml(&with_constants(&chain))
+        .file("submissions/accepted/chain.py", program);
+    // Before: the judge grew to 14.7 GB in with_constants (an abort on a failed allocation of 1.9 GB under
+    // a 3 GB address limit).
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(120));
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/chain.py", "AC 1/1"]);
+}
+
+#[test]
+fn constants_that_make_a_program_huge_are_an_error_naming_it() {
+    let tree = Tree::new("hostile-constants-size");
+    // 600 KiB of text, named 200 times: 117 MiB.
+    let big = format!("  big: {}\n", "x".repeat(600 << 10));
+    tree.sum_package("sum")
+        .problem_yaml(&with_constants(&big))
+        .file("submissions/accepted/big.py", &"# {{big}}\n".repeat(200));
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(120));
+    // Before: the judge held each copy (117 MiB of source, then the cache's copy), and compiled it.
+    assert_eq!(run.code, 2, "{run}");
+    run.line(&["  FAIL  ", "accepted/big.py", "JE 0/1"]);
+    assert!(
+        run.stdout.contains(
+            "big.py: over 64 MiB once the constants in big.py are replaced: not a program"
+        ),
+        "{run}"
+    );
+}
