@@ -181,7 +181,11 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
     sources.dedup();
     let compiled = engine::compile_sources(&sources, &setup.job.constants, options);
     // The solution is the user's file: compiled as it is, without the package's constants.
-    let own = engine::compile_sources(&[setup.solution.path.clone()], &Vec::new(), options);
+    let own = engine::compile_sources(
+        std::slice::from_ref(&setup.solution.path),
+        &Vec::new(),
+        options,
+    );
     let get_from = |compiled: &HashMap<PathBuf, Result<Compiled, String>>,
                     path: &Path,
                     what: &str|
