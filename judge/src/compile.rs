@@ -47,6 +47,8 @@ const MESSAGE_CAP_BYTES: u64 = 64 << 20;
 const ARTIFACT_MIB: u64 = 256;
 /// Default cap on the whole cache (`JUDGE_CACHE_MIB`).
 const CACHE_MIB: u64 = 1024;
+/// An artifact's folder is its judge's user's alone (see `build`).
+const ARTIFACT_MODE: u32 = 0o700;
 
 /// The result of compiling one source file.
 #[derive(Clone, Debug)]
@@ -284,6 +286,10 @@ fn use_cached(dir: &Path) -> Option<File> {
     if (held.dev(), held.ino()) != (named.dev(), named.ino()) {
         return None;
     }
+    // An artifact an older judge left open to everyone is closed now.
+    if held.mode() & 0o777 != ARTIFACT_MODE {
+        let _ = folder.set_permissions(fs::Permissions::from_mode(ARTIFACT_MODE));
+    }
     let _ = sys::touch(&folder);
     Some(folder)
 }
@@ -372,7 +378,9 @@ fn build(
 ) -> Result<Compiled, String> {
     let cannot = |e: std::io::Error| format!("{}: {e}", work.display());
     fs::create_dir_all(work).map_err(cannot)?;
-    fs::set_permissions(work, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
+    // The judge's alone: what it holds is a package's files and what was made of them, and a source no one
+    // else could read must not become readable through its copy here. A run sees its slot's own copy.
+    fs::set_permissions(work, fs::Permissions::from_mode(ARTIFACT_MODE)).map_err(cannot)?;
     let mut copies = Vec::new();
     for (name, bytes) in files {
         let copy = work.join(name);

@@ -14,7 +14,7 @@ use crate::checker::{self, interactive, program, Outcome};
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Dialect, Languages};
 use crate::package::Constants;
-use crate::plan::{CaseSpec, Check, Job};
+use crate::plan::{self, CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
 use crate::source;
@@ -303,6 +303,8 @@ fn validator_source(job: &Job) -> Option<&Path> {
 /// the package's `include/` folder whose files join a submission's.
 struct Program {
     source: PathBuf,
+    /// The package whose rule for links its files obey (`plan::package_of`).
+    package: Option<PathBuf>,
     dialect: Option<Arc<Dialect>>,
     include: Option<PathBuf>,
     /// The package's constants, replaced in its validators and example submissions.
@@ -340,6 +342,7 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
     for job in jobs {
         programs.push(Program {
             source: job.source.clone(),
+            package: plan::package_of(&job.source, &job.package_dir).map(Path::to_path_buf),
             dialect: job.dialect.clone(),
             include: job.include.clone(),
             constants: match job.example {
@@ -349,6 +352,7 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
         });
         programs.extend(validator_source(job).map(|v| Program {
             source: v.to_path_buf(),
+            package: plan::package_of(v, &job.package_dir).map(Path::to_path_buf),
             dialect: None,
             include: None,
             constants: job.constants.clone(),
@@ -359,17 +363,19 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
     compile_programs(&programs, options)
 }
 
-/// Compiles `sources` with the judge's own table (a package's `constants` replaced in them), on up to
-/// `jobs` threads.
+/// Compiles `sources` with the judge's own table (a package's `constants` replaced in them; those in
+/// `package_dir` obeying its rule for links), on up to `jobs` threads.
 pub fn compile_sources(
     sources: &[PathBuf],
     constants: &Constants,
+    package_dir: &Path,
     options: &Options,
 ) -> HashMap<PathBuf, Result<Compiled, String>> {
     let programs: Vec<Program> = sources
         .iter()
         .map(|s| Program {
             source: s.clone(),
+            package: plan::package_of(s, package_dir).map(Path::to_path_buf),
             dialect: None,
             include: None,
             constants: constants.clone(),
@@ -415,7 +421,7 @@ fn compile_one(program: &Program, options: &Options, slot: &Slot) -> Result<Comp
         .as_ref()
         .map_or(options.languages, |d| &d.languages);
     let path = &program.source;
-    let mut source = source::read(path, table)?;
+    let mut source = source::read(path, table, program.package.as_deref())?;
     if let Some(include) = &program.include {
         source = source::with_included(source, include)?;
     }

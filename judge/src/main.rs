@@ -262,7 +262,7 @@ fn judge(
             errors.push(format!("--solution {typed}: no such file or folder"));
             return Vec::new();
         }
-        if let Err(e) = judge::source::read(path, options.languages) {
+        if let Err(e) = judge::source::read(path, options.languages, None) {
             errors.push(format!(
                 "--solution {e}; or give a language table that has it: --languages FILE"
             ));
@@ -396,9 +396,11 @@ fn judge(
 /// The jobs whose submission the judge can compile; the others are said once per package (one line, not
 /// one per case).
 fn runnable(package: &Package, jobs: Vec<Job>, languages: &Languages) -> Vec<Job> {
+    // A probe for the language alone: a program that breaks a rule of its package (a link out of it) is
+    // judged, and each of its cases is a JE naming the file.
     let (keep, skip): (Vec<Job>, Vec<Job>) = jobs
         .into_iter()
-        .partition(|j| judge::source::read(&j.source, languages).is_ok());
+        .partition(|j| judge::source::read(&j.source, languages, None).is_ok());
     if !skip.is_empty() {
         let names: Vec<&str> = skip.iter().map(|j| j.submission.as_str()).collect();
         eprintln!(

@@ -4,6 +4,7 @@
 //! as the format's language list says (`main.py`, the class with `main`, …). Pure but for reading the files.
 
 use crate::lang::{Language, Languages};
+use crate::package::MAX_DEPTH;
 use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
@@ -17,15 +18,21 @@ pub struct Source {
     pub language: Language,
 }
 
-/// At most this many files, and this many bytes in all, make one program.
+/// At most this many files, and this many bytes in all, make one program; its folders are walked through
+/// at most `MAX_ENTRIES` files and folders.
 const MAX_FILES: usize = 200;
+const MAX_ENTRIES: usize = 1000;
 const MAX_BYTES: u64 = 64 << 20;
 
 /// Reads the program at `path` (a file or a folder) and finds its language in `languages`; an executable
-/// file of no extension is a prebuilt program, run as it is.
-pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
+/// file of no extension is a prebuilt program, run as it is. A program of a package gives the package's
+/// folder as `package`: each of its files obeys the package's rule for links (`package::inside`).
+pub fn read(path: &Path, languages: &Languages, package: Option<&Path>) -> Result<Source, String> {
     if !path.is_dir() {
         let name = file_name(path)?;
+        if let Some(root) = package {
+            crate::package::inside(root, path)?;
+        }
         let bytes = crate::sandbox::read_regular(path).map_err(|e| e.to_string())?;
         let language = match languages.for_file(path) {
             // The format tells Python 2 from 3 by the `#!` line; this judge has no Python 2.
@@ -50,9 +57,10 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
             language,
         });
     }
-    let mut files = Vec::new();
-    collect(path, "", &mut files)?;
-    files.sort();
+    if let Some(root) = package {
+        crate::package::inside(root, path)?;
+    }
+    let files = collect(path, package)?;
     if files.is_empty() {
         return Err(format!("{}: an empty program folder", path.display()));
     }
@@ -84,8 +92,9 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
 
 /// `source` with a package's included files (its `include/` folder), as the format adds them to every
 /// submission before compiling: those of `include/<language>/` (the format's code for the language), else
-/// of `include/default/`; an included file replaces the submission's file of the same name, and one named
-/// as the language's entry point (`main`, `Main`, `__main__`) is the program's entry: a driver.
+/// of `include/default/`, folders and all; an included file replaces the submission's file of the same
+/// name, and one named as the language's entry point (`main`, `Main`, `__main__`) is the program's
+/// entry: a driver. Every included file obeys the package's rule for links (`package::inside`).
 pub fn with_included(mut source: Source, include: &Path) -> Result<Source, String> {
     let code = format_code(&source.language.name);
     let Some(dir) = [include.join(code), include.join("default")]
@@ -94,8 +103,9 @@ pub fn with_included(mut source: Source, include: &Path) -> Result<Source, Strin
     else {
         return Ok(source);
     };
-    let mut included = Vec::new();
-    collect(&dir, "", &mut included)?;
+    let package = include.parent().unwrap_or(include);
+    crate::package::inside(package, &dir)?;
+    let included = collect(&dir, Some(package))?;
     for (name, bytes) in included {
         let is_entry = source
             .language
@@ -259,32 +269,54 @@ fn entry(files: &[(String, Vec<u8>)], language: &Language, folder: &str) -> Opti
         .map(|(name, _)| name.clone())
 }
 
-/// Every regular file below `dir` (`prefix` its path so far), dot-files skipped as the format says.
-fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, Vec<u8>)>) -> Result<(), String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') {
-            continue;
+/// Every regular file below `dir`, by its path below it, in name order; dot-files skipped as the format
+/// says; with a `package`, each obeys its rule for links. Bounded: at most `MAX_FILES` files of
+/// `MAX_BYTES` in all, `MAX_ENTRIES` files and folders seen (folders of links to folders would otherwise
+/// multiply the walk), `MAX_DEPTH` levels (a symlink loop, `sub -> .`, stops there).
+fn collect(dir: &Path, package: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let too_many = || {
+        format!(
+            "{}: more than {MAX_FILES} files, {MAX_ENTRIES} files and folders or {} MiB: not a program",
+            dir.display(),
+            MAX_BYTES >> 20
+        )
+    };
+    let (mut files, mut bytes, mut seen) = (Vec::new(), 0, 0);
+    let mut folders = vec![(dir.to_path_buf(), String::new())];
+    while let Some((folder, prefix)) = folders.pop() {
+        if prefix.matches('/').count() >= MAX_DEPTH {
+            return Err(format!(
+                "{}: folders nested more than {MAX_DEPTH} deep (a symlink loop?)",
+                folder.display()
+            ));
         }
-        let relative = format!("{prefix}{name}");
-        if path.is_dir() {
-            collect(&path, &format!("{relative}/"), files)?;
-        } else {
-            let bytes = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
-            files.push((relative, bytes));
-            let total: u64 = files.iter().map(|(_, b)| b.len() as u64).sum();
-            if files.len() > MAX_FILES || total > MAX_BYTES {
-                return Err(format!(
-                    "{}: more than {MAX_FILES} files or {} MiB: not a program",
-                    dir.display(),
-                    MAX_BYTES >> 20
-                ));
+        let entries =
+            fs::read_dir(&folder).map_err(|e| format!("{}: cannot read: {e}", folder.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                continue;
+            }
+            if let Some(root) = package {
+                crate::package::inside(root, &path)?;
+            }
+            seen += 1;
+            let relative = format!("{prefix}{name}");
+            if path.is_dir() {
+                folders.push((path, format!("{relative}/")));
+            } else {
+                let content = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
+                bytes += content.len() as u64;
+                files.push((relative, content));
+            }
+            if files.len() > MAX_FILES || seen > MAX_ENTRIES || bytes > MAX_BYTES {
+                return Err(too_many());
             }
         }
     }
-    Ok(())
+    files.sort();
+    Ok(files)
 }
 
 /// Whether a file's `#!` line names Python 2, which is how the format tells `.py` files apart.

@@ -211,3 +211,141 @@ fn constants_that_make_a_program_huge_are_an_error_naming_it() {
         "{run}"
     );
 }
+
+#[test]
+fn links_out_of_the_package_are_refused_wherever_the_judge_would_read_them() {
+    let tree = Tree::new("hostile-links-out");
+    let secret = tree.file("secret.txt", "the host's secret\n");
+    let package = tree.sum_package("sum");
+    package
+        .file("include/default/driver.txt", "kept\n")
+        .file("submissions/accepted/prog/main.py", "print(3, 2)\n")
+        .file(
+            "output_validators/check/check.py",
+            "import sys; sys.exit(42)\n",
+        )
+        .file("generators/random/main.py", "print(1, 2)\n")
+        .file("input_validators/v/v.py", "import sys; sys.exit(42)\n");
+    let leaks = [
+        "include/default/leak.txt",
+        "submissions/accepted/prog/leak.txt",
+        "output_validators/check/leak.txt",
+        "generators/random/leak.txt",
+        "input_validators/v/leak.txt",
+        "statement/leak.png",
+        "data/invalid_input/leak.in",
+        ".timelimit",
+    ];
+    for leak in leaks {
+        let link = package.path(leak);
+        fs::create_dir_all(link.parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink(&secret, &link).unwrap();
+    }
+    // A folder link out of the package, and a folder as a whole.
+    std::os::unix::fs::symlink(
+        tree.root.join("testdata"),
+        package.path("include/default/all"),
+    )
+    .unwrap();
+    let run = tree.judge(&["sum"]);
+    // Before: the package was judged; each program got the host's file beside its own (a validator and
+    // a submission read /etc/shadow of a judge run as root), and the compile cache kept a copy of it.
+    assert_eq!(run.code, 2, "{run}");
+    for leak in leaks.iter().chain(&["include/default/all"]) {
+        run.says(&format!(
+            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+            package.path(leak).display(),
+            if leak.ends_with("all") {
+                tree.root.join("testdata")
+            } else {
+                secret.clone()
+            }
+            .display()
+        ));
+    }
+}
+
+#[test]
+fn a_link_that_stays_in_the_package_is_followed() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-links-in");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/accepted/reads.py",
+        "import os\nprint(open(os.path.join(os.path.dirname(__file__), 'answer.txt')).read(), end='')\n",
+    );
+    let link = package.path("include/python3/answer.txt");
+    fs::create_dir_all(link.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink("../../data/secret/1.ans", &link).unwrap();
+    let run = tree.judge(&["sum"]);
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/reads.py", "AC 1/1"]);
+}
+
+#[test]
+fn the_compile_cache_is_readable_by_the_judges_user_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let tree = Tree::new("hostile-cache-modes");
+    let package = tree.sum_package("sum");
+    package.file("include/rust/private.txt", "no one else's\n");
+    fs::set_permissions(
+        package.path("include/rust/private.txt"),
+        fs::Permissions::from_mode(0o600),
+    )
+    .unwrap();
+    let target = tree.root.join("target");
+    // The wall clock widened: what is tested is the cache, not a verdict on a loaded machine.
+    let run = common::Judged::from(
+        tree.command(&["sum", "--wall-mult", "10"])
+            .env("CARGO_TARGET_DIR", &target)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(run.code, 0, "{run}");
+    // Before: every artifact's folder was 0755 and its files 0755, so the copy of a file of mode 0600 was
+    // readable by every user of the machine.
+    let cache = target.join("judge-cache");
+    let mut artifacts = 0;
+    for entry in fs::read_dir(&cache).unwrap().flatten() {
+        let mode = entry.metadata().unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "{} is {mode:o}", entry.path().display());
+        artifacts += 1;
+    }
+    assert!(artifacts > 0, "no artifact in {}", cache.display());
+}
+
+#[test]
+fn a_link_out_through_a_folder_the_loader_ignores_is_caught_as_the_program_is_read() {
+    let tree = Tree::new("hostile-links-hidden");
+    let secret = tree.file("secret.txt", "the host's secret\n");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/accepted/prog/main.rs",
+        &fs::read_to_string(common::fixtures().join("programs/ac.rs")).unwrap(),
+    );
+    // `.hidden/` is ignored as the format says, so the loader does not look in it; the program's own link
+    // to it stays inside the package.
+    fs::create_dir_all(package.path(".hidden")).unwrap();
+    std::os::unix::fs::symlink(&secret, package.path(".hidden/leak.txt")).unwrap();
+    std::os::unix::fs::symlink(
+        "../../../.hidden",
+        package.path("submissions/accepted/prog/lib"),
+    )
+    .unwrap();
+    let run = tree.judge(&["sum"]);
+    // Before: judged AC, with the host's file in the program's folder and in the compile cache.
+    assert_eq!(run.code, 2, "{run}");
+    run.line(&["  FAIL  ", "accepted/prog", "JE 0/1"]);
+    assert!(
+        run.stdout.contains(&format!(
+            "{}: a symlink to {}, outside the package",
+            package
+                .path("submissions/accepted/prog/lib/leak.txt")
+                .display(),
+            secret.display()
+        )),
+        "{run}"
+    );
+}

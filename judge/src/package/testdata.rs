@@ -150,19 +150,10 @@ struct Walk<'a> {
 impl Walk<'_> {
     /// Errors for a path that leaves the package through a symlink; true when it stays inside.
     fn inside(&mut self, path: &Path) -> bool {
-        match fs::canonicalize(path) {
-            Ok(real) if real.starts_with(self.root) => true,
-            Ok(real) => {
-                self.errors.push(format!(
-                    "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-                    path.display(),
-                    real.display()
-                ));
-                false
-            }
+        match super::inside(self.root, path) {
+            Ok(()) => true,
             Err(e) => {
-                self.errors
-                    .push(format!("{}: cannot read: {e}", path.display()));
+                self.errors.push(e);
                 false
             }
         }
@@ -184,7 +175,7 @@ impl Walk<'_> {
     /// Reads one YAML configuration file into `config`.
     fn apply(&mut self, path: &Path, config: &mut Config) {
         let label = path.display().to_string();
-        let text = match super::read_text(path) {
+        let text = match super::read_package_text(self.root, path) {
             Ok(text) => text,
             Err(e) => return self.errors.push(e),
         };

@@ -179,11 +179,13 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
     sources.extend(checker_source.clone());
     sources.sort();
     sources.dedup();
-    let compiled = engine::compile_sources(&sources, &setup.job.constants, options);
+    let package = &setup.job.package_dir;
+    let compiled = engine::compile_sources(&sources, &setup.job.constants, package, options);
     // The solution is the user's file: compiled as it is, without the package's constants.
     let own = engine::compile_sources(
         std::slice::from_ref(&setup.solution.path),
         &Vec::new(),
+        package,
         options,
     );
     let get_from = |compiled: &HashMap<PathBuf, Result<Compiled, String>>,
