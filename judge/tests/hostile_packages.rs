@@ -349,3 +349,27 @@ fn a_link_out_through_a_folder_the_loader_ignores_is_caught_as_the_program_is_re
         "{run}"
     );
 }
+
+#[test]
+fn folders_of_links_to_folders_do_not_multiply_the_cases() {
+    let tree = Tree::new("hostile-link-chain");
+    let package = tree.sum_package("sum");
+    // data/chain/g0/{a,b,c,d} -> ../g1, …, g11/{a,b,c,d} -> ../g12, which holds one case; secret/dag ->
+    // g0: 4^12 = 16.8 million ways to reach it, each one a case.
+    package.case("chain/g12/1", SUM_INPUT, SUM_ANSWER);
+    for level in 0..12 {
+        let folder = package.path(&format!("data/chain/g{level}"));
+        fs::create_dir_all(&folder).unwrap();
+        for link in ["a", "b", "c", "d"] {
+            std::os::unix::fs::symlink(format!("../g{}", level + 1), folder.join(link)).unwrap();
+        }
+    }
+    std::os::unix::fs::symlink("../chain/g0", package.path("data/secret/dag")).unwrap();
+    // Before: still walking after a minute (87,000 folders of a chain of eight took 23 s of CPU).
+    let run = common::within(tree.command(&["--list", "sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 2, "{run}");
+    run.says(&format!(
+        "{}: reached through symlinks more than 8 times (folders of links to folders multiply the cases below them)",
+        package.path("data/chain/g2").display()
+    ));
+}

@@ -14,6 +14,7 @@
 use super::metadata::{self, Format};
 use super::Group;
 use crate::yaml::{self, Node, Value};
+use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -75,6 +76,7 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
         root,
         format,
         ancestors: Vec::new(),
+        walks: HashMap::new(),
         cases: Vec::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
@@ -142,10 +144,17 @@ struct Walk<'a> {
     /// The real (canonical) folders on the way down: a folder that is one of them, or above one, is a
     /// symlink loop, which would otherwise be walked until paths grow too long.
     ancestors: Vec<PathBuf>,
+    /// How often each real folder has been walked (through symlinks to it): at most `MAX_WALKS` times.
+    walks: HashMap<PathBuf, usize>,
     cases: Vec<Case>,
     errors: Vec<String>,
     warnings: Vec<String>,
 }
+
+/// How many times one real folder of `data/` may be walked, under its own name and through symlinks to
+/// it: a group reused by a link or two is fine, while folders of links to folders (`g0/{a,b,c,d} -> g1`,
+/// `g1/{a,b,c,d} -> g2`, …) would multiply the cases below them, 4^12 times for twelve such folders.
+const MAX_WALKS: usize = 8;
 
 impl Walk<'_> {
     /// Errors for a path that leaves the package through a symlink; true when it stays inside.
@@ -252,6 +261,25 @@ impl Walk<'_> {
                 dir.display(),
                 real.display()
             ));
+        }
+        if self.ancestors.len() == super::MAX_DEPTH {
+            return self.errors.push(format!(
+                "{}: groups nested more than {} deep",
+                dir.display(),
+                super::MAX_DEPTH
+            ));
+        }
+        let walks = self.walks.entry(real.clone()).or_default();
+        *walks += 1;
+        if *walks > MAX_WALKS {
+            if *walks == MAX_WALKS + 1 {
+                self.errors.push(format!(
+                    "{}: reached through symlinks more than {MAX_WALKS} times (folders of links to folders \
+                     multiply the cases below them)",
+                    real.display()
+                ));
+            }
+            return;
         }
         self.ancestors.push(real);
         self.walk_group(dir, name, parent);
