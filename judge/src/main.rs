@@ -2,6 +2,7 @@
 //! expected, 1 not, 2 the judge's own error — which wins; 128 + the signal when interrupted, after the
 //! summary of what finished). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
 
+use judge::checker::notes::visible;
 use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
 use judge::package::{self, find, Group, Package};
@@ -189,8 +190,9 @@ fn load_packages(config: &Config) -> (Vec<Package>, Vec<String>) {
     for dir in dirs {
         match package::load(&dir) {
             Ok(package) => {
+                // A package's names and texts are in its warnings and errors: shown, never obeyed.
                 for warning in &package.warnings {
-                    eprintln!("judge: warning: {warning}");
+                    eprintln!("judge: warning: {}", visible(warning));
                 }
                 packages.push(package);
             }
@@ -506,7 +508,7 @@ fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
 /// Prints the judge's own errors last, where they are seen; any of them makes the exit code 2.
 fn finish(errors: &[String], code: i32) -> i32 {
     for line in errors.iter().flat_map(|e| e.lines()) {
-        eprintln!("judge: error: {line}");
+        eprintln!("judge: error: {}", visible(line));
     }
     if errors.is_empty() {
         code

@@ -373,3 +373,44 @@ fn folders_of_links_to_folders_do_not_multiply_the_cases() {
         package.path("data/chain/g2").display()
     ));
 }
+
+/// The characters a terminal obeys rather than shows, beyond the control characters: bidi embeddings,
+/// overrides and isolates, direction marks, line and paragraph separators.
+const BIDI: [char; 7] = [
+    '\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}', '\u{2029}', '\u{200f}', '\u{61c}',
+];
+
+#[test]
+fn bidi_and_line_separator_characters_of_a_package_are_shown_not_obeyed() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-bidi");
+    let package = tree.sum_package("sum");
+    let text: String = BIDI.iter().map(|c| format!("x{c}")).collect();
+    package
+        .problem_yaml(&SUM_YAML.replace("name: Sum", "name: Sum\nvalidation: custom"))
+        .file(
+            "output_validators/say/say.py",
+            &format!(
+                "import os, sys\nopen(os.path.join(sys.argv[3], 'judgemessage.txt'), 'w').write('{text}')\nsys.exit(43)\n"
+            ),
+        )
+        // A case whose name the format ignores (a warning names it).
+        .case(&format!("secret/{text}"), SUM_INPUT, SUM_ANSWER);
+    // A package folder of such a name.
+    tree.sum_package(&format!("p{}", BIDI[0]));
+    let run = tree.judge(&[]);
+    // Before: each reached the terminal as it was (the report's text reversed, lines broken).
+    for c in BIDI {
+        assert!(!run.stdout.contains(c), "{c:?} in stdout:\n{run}");
+        assert!(!run.stderr.contains(c), "{c:?} in stderr:\n{run}");
+    }
+    run.line(&[
+        "accepted/ac.rs",
+        "WA",
+        "x\\u{202e}x\\u{2066}x\\u{2069}x\\u{2028}",
+    ]);
+    run.says("secret/x\\u{202e}x\\u{2066}");
+    run.says("p\\u{202e}\": a control or bidi character in the package's folder name; rename it");
+}

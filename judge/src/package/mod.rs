@@ -111,6 +111,13 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     let name = root
         .file_name()
         .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    // Every report line names the package by its folder: a character a terminal obeys would act there.
+    if name.chars().any(crate::checker::notes::obeyed) {
+        return Err(format!(
+            "{}: a control or bidi character in the package's folder name; rename it",
+            crate::checker::notes::show(&root.display().to_string())
+        ));
+    }
     let yaml_path = root.join("problem.yaml");
     let text = read_package_text(&root, &yaml_path).map_err(|e| {
         if root.join("problem.toml").is_file() {

@@ -74,7 +74,7 @@ impl Screen {
     pub fn error(&mut self, message: &str) {
         self.clear();
         for line in message.lines() {
-            eprintln!("judge: error: {line}");
+            eprintln!("judge: error: {}", crate::checker::notes::visible(line));
         }
     }
 
