@@ -368,8 +368,9 @@ pub fn cache_mib() -> u64 {
     mib_setting("JUDGE_CACHE_MIB", CACHE_MIB)
 }
 
-/// Writes the source files into `work` and runs the compiler on them, sandboxed: it reads each read-only as
-/// `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into `work` after.
+/// Runs the compiler on the source files, sandboxed, and leaves them and what it made in `work`: it reads
+/// each read-only as `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into
+/// `work` after.
 fn build(
     artifact: &Artifact,
     work: &Path,
@@ -377,25 +378,62 @@ fn build(
     slot: &Slot,
 ) -> Result<Compiled, String> {
     let cannot = |e: std::io::Error| format!("{}: {e}", work.display());
-    fs::create_dir_all(work).map_err(cannot)?;
-    // The judge's alone: what it holds is a package's files and what was made of them, and a source no one
-    // else could read must not become readable through its copy here. A run sees its slot's own copy.
-    fs::set_permissions(work, fs::Permissions::from_mode(ARTIFACT_MODE)).map_err(cannot)?;
-    let mut copies = Vec::new();
-    for (name, bytes) in files {
-        let copy = work.join(name);
-        if let Some(parent) = copy.parent() {
-            fs::create_dir_all(parent).map_err(cannot)?;
-        }
-        fs::write(&copy, bytes).map_err(cannot)?;
-        // Executable, for a prebuilt program or a `run` script run as it is (harmless for a source: the run
-        // sees it read-only).
-        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
-        copies.push((copy, name));
-    }
     let Some(compile) = &artifact.toolchain.language.compile else {
+        write_sources(work, files).map_err(cannot)?;
         return Ok(Compiled::Ready(artifact.clone()));
     };
+    // The compiler reads the sources from a folder beside `work`, and they join `work` after: init copies
+    // `/box` into `work` folders and all (the folder a source of `lib/` is mounted in, a package's
+    // classes), and a folder already there would stop the copy.
+    let sources = PathBuf::from(format!("{}.src", work.display()));
+    let result = write_sources(&sources, files)
+        .map_err(|e| format!("{}: {e}", sources.display()))
+        .and_then(|copies| {
+            fs::create_dir_all(work).map_err(cannot)?;
+            fs::set_permissions(work, fs::Permissions::from_mode(ARTIFACT_MODE)).map_err(cannot)?;
+            run_compiler(artifact, compile, work, &copies, slot)
+        });
+    let _ = fs::remove_dir_all(&sources);
+    if matches!(result, Ok(Compiled::Ready(_))) {
+        write_sources(work, files).map_err(cannot)?;
+    }
+    result
+}
+
+/// Writes `files` into the folder `dir` (made if need be), each as `dir/<name>`, and returns the copies
+/// with their names. The folder is the judge's alone: what it holds is a package's files and what was made
+/// of them, and a source no one else could read must not become readable through its copy here (a run
+/// sees its slot's own copy).
+fn write_sources<'a>(
+    dir: &Path,
+    files: &'a [(String, Vec<u8>)],
+) -> std::io::Result<Vec<(PathBuf, &'a String)>> {
+    fs::create_dir_all(dir)?;
+    fs::set_permissions(dir, fs::Permissions::from_mode(ARTIFACT_MODE))?;
+    let mut copies = Vec::new();
+    for (name, bytes) in files {
+        let copy = dir.join(name);
+        if let Some(parent) = copy.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        fs::write(&copy, bytes)?;
+        // Executable, for a prebuilt program or a `run` script run as it is (harmless for a source: the run
+        // sees it read-only).
+        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755))?;
+        copies.push((copy, name));
+    }
+    Ok(copies)
+}
+
+/// Runs `compile` on the source files `copies` (each seen read-only as `/box/<name>`), its `/box` copied
+/// into `work` once it is done.
+fn run_compiler(
+    artifact: &Artifact,
+    compile: &[String],
+    work: &Path,
+    copies: &[(PathBuf, &String)],
+    slot: &Slot,
+) -> Result<Compiled, String> {
     let values = artifact.values(COMPILE_MEMORY_MIB);
     let mut argv: Vec<OsString> = lang::fill(compile, &values)
         .into_iter()
@@ -404,7 +442,7 @@ fn build(
     argv[0] = resolved(&argv[0].to_string_lossy()).into();
     let mut binds = artifact.toolchain.binds.clone();
     // The sources stay read-only: the compiler writes only its output.
-    for (copy, name) in &copies {
+    for (copy, name) in copies {
         binds.push(Bind::at(copy, Path::new(BOX).join(name)));
     }
     let artifact_mib = artifact_mib();

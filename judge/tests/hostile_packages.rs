@@ -414,3 +414,26 @@ fn bidi_and_line_separator_characters_of_a_package_are_shown_not_obeyed() {
     run.says("secret/x\\u{202e}x\\u{2066}");
     run.says("p\\u{202e}\": a control or bidi character in the package's folder name; rename it");
 }
+
+#[test]
+fn an_included_folder_joins_the_program_as_a_folder() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-include-folder");
+    tree.sum_package("sum")
+        .file(
+            "include/python3/lib/helper.py",
+            "def answer(a, b):\n    return a + b, a * b\n",
+        )
+        .file(
+            "submissions/accepted/uses.py",
+            "from lib.helper import answer\nprint(*answer(*map(int, input().split())))\n",
+        );
+    let run = tree.judge(&["sum"]);
+    // Before: JE on every case, "cannot copy /box out: File exists" (the folder the compile's view made
+    // for the included file met the artifact's own copy of it).
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/uses.py", "AC 1/1"]);
+    run.line(&["  ok  ", "accepted/ac.rs", "AC 1/1"]);
+}
