@@ -18,6 +18,7 @@ use crate::plan::{self, CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
 use crate::source;
+use crate::sys;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::HashMap;
 use std::fs::{self, File};
@@ -650,7 +651,7 @@ impl CaseRun<'_> {
             cpu_ms = cpu_ms.max(result.cpu_ms);
             wall_ms = wall_ms.max(result.wall_ms);
             memory_kib = memory_kib.max(result.memory_kib);
-            let next = match feedback.take_next_input(slot, self.validator_output_bytes()) {
+            let next = match feedback.take_next_input(slot) {
                 Ok(next) => next,
                 Err(e) => return failed(format!("pass {pass}: cannot read nextpass.in: {e}")),
             };
@@ -691,14 +692,6 @@ impl CaseRun<'_> {
                 memory_kib,
                 ..result
             };
-        }
-    }
-
-    /// What a validator may write into its feedback folder, `nextpass.in` included.
-    fn validator_output_bytes(&self) -> u64 {
-        match &self.spec.check {
-            Check::Program { limits, .. } => limits.output_bytes,
-            _ => 0,
         }
     }
 
@@ -860,7 +853,10 @@ impl CaseRun<'_> {
             };
             return Ok((Run::new(facts, tail, stderr_bytes, output_bytes), ran));
         }
-        let input = sandbox::sealed_input(pass.input)
+        // Copied, not read whole: a pass's input may be the validator's `nextpass.in`, as large as its output
+        // limit.
+        let input = sandbox::open_regular(pass.input)
+            .and_then(|file| sys::sealed_copy("input", file))
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         // The name goes at once: the file lives on through the judge's descriptor only.

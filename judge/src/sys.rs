@@ -504,14 +504,20 @@ pub fn mount_flags(path: &Path) -> io::Result<c_ulong> {
 /// A new anonymous file holding `bytes`, sealed against any change, read position at 0: a program's stdin
 /// that it can neither modify nor trace back to a path.
 pub fn sealed_file(name: &str, bytes: &[u8]) -> io::Result<File> {
-    use std::io::{Seek, SeekFrom, Write};
+    sealed_copy(name, bytes)
+}
+
+/// `sealed_file` of what `from` reads, copied through a small buffer: the judge never holds it whole (a
+/// multi-pass problem's next input may be as large as its validator's output limit).
+pub fn sealed_copy(name: &str, mut from: impl io::Read) -> io::Result<File> {
+    use std::io::{Seek, SeekFrom};
     let name = c_string(name.as_ref())?;
     // SAFETY: a NUL-terminated name; the result is a new descriptor we own or -1.
     let fd = unsafe { memfd_create(name.as_ptr(), MFD_CLOEXEC | MFD_ALLOW_SEALING) };
     check(fd as c_long)?;
     // SAFETY: `fd` is a fresh descriptor owned by nothing else.
     let mut file = unsafe { File::from_raw_fd(fd) };
-    file.write_all(bytes)?;
+    io::copy(&mut from, &mut file)?;
     // SAFETY: F_ADD_SEALS takes an int argument.
     check_int(unsafe { fcntl(file.as_raw_fd(), F_ADD_SEALS, ALL_SEALS) })?;
     file.seek(SeekFrom::Start(0))?;

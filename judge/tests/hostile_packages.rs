@@ -437,3 +437,85 @@ fn an_included_folder_joins_the_program_as_a_folder() {
     run.line(&["  ok  ", "accepted/uses.py", "AC 1/1"]);
     run.line(&["  ok  ", "accepted/ac.rs", "AC 1/1"]);
 }
+
+#[test]
+fn a_huge_output_limit_is_not_the_judges_memory() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-output-limit");
+    tree.sum_package("sum")
+        .problem_yaml("name: Sum\nlimits:\n  time_limit: 5\n  memory: 64\n  output: 2000\n");
+    // The right answer, then 300 MiB of whitespace: AC, as the default validator reads it.
+    let flood = tree.file(
+        "flood.py",
+        "import sys\nprint(3, 2)\nchunk = ' ' * (1 << 20)\nfor _ in range(300):\n    sys.stdout.write(chunk)\n",
+    );
+    let mut judge = tree
+        .command(&["sum", "--solution", flood.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // wait4 gives the judge's own peak (ru_maxrss), which std's `wait` does not.
+    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
+    let _ = judge.wait();
+    assert_eq!(waited.status >> 8, 0, "AC: exit code 0");
+    eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
+    // Before: the whole output was read to be checked, 300 MiB and more resident.
+    assert!(
+        waited.max_rss_kib < 100 << 10,
+        "the judge peaked at {} MiB",
+        waited.max_rss_kib >> 10
+    );
+}
+
+/// A multi-pass validator that writes a 300 MiB `nextpass.in` on the first pass and accepts the second.
+const HUGE_NEXT_PASS: &str = r#"import os, sys
+feedback = sys.argv[3]
+if os.path.exists(os.path.join(feedback, "first.txt")):
+    sys.exit(42)
+open(os.path.join(feedback, "first.txt"), "w").write("done")
+with open(os.path.join(feedback, "nextpass.in"), "w") as f:
+    f.write("1 2\n")
+    chunk = " " * (1 << 20)
+    for _ in range(300):
+        f.write(chunk)
+sys.exit(42)
+"#;
+
+#[test]
+fn a_huge_next_pass_input_is_not_the_judges_memory() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-next-pass");
+    let package = tree.package("sum");
+    package
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Sum\ntype: multi-pass\nlimits:\n  \
+             time_limit: 5\n  validation_passes: 2\n  validation_output: 2000\n",
+        )
+        .file("output_validator/validate.py", HUGE_NEXT_PASS)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER);
+    let solution = tree.file(
+        "sum.py",
+        "a, b = map(int, input().split())\nprint(a + b, a * b)\n",
+    );
+    let mut judge = tree
+        .command(&["sum", "--solution", solution.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
+    let _ = judge.wait();
+    assert_eq!(waited.status >> 8, 0, "AC on both passes: exit code 0");
+    eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
+    // Before: nextpass.in was read whole to be moved, and read whole again to be the next pass's stdin.
+    assert!(
+        waited.max_rss_kib < 100 << 10,
+        "the judge peaked at {} MiB",
+        waited.max_rss_kib >> 10
+    );
+}
