@@ -108,16 +108,11 @@ const FOREIGN_VALIDATORS: [(&str, &str); 2] = [("ctd", "checktestdata"), ("viva"
 /// each naming its file (and line).
 pub fn load(dir: &Path) -> Result<Package, String> {
     let root = fs::canonicalize(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
-    let name = root
-        .file_name()
-        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-    // Every report line names the package by its folder: a character a terminal obeys would act there.
-    if name.chars().any(crate::checker::notes::obeyed) {
-        return Err(format!(
-            "{}: a control or bidi character in the package's folder name; rename it",
-            crate::checker::notes::show(&root.display().to_string())
-        ));
-    }
+    // Every report line names the package by its folder: shown, never obeyed (a bidi override would
+    // reverse the line, an escape sequence act on the terminal).
+    let name = root.file_name().map_or(String::new(), |n| {
+        crate::checker::notes::visible(&n.to_string_lossy().replace('\n', "\\n"))
+    });
     let yaml_path = root.join("problem.yaml");
     let text = read_package_text(&root, &yaml_path).map_err(|e| {
         if root.join("problem.toml").is_file() {
