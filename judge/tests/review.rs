@@ -854,3 +854,162 @@ fn the_judge_holds_little_whatever_a_submission_prints() {
         judged.peak_kib
     );
 }
+
+// ---- 5. issue 26: what a run may start over its life, and what passes between runs at once ---------------
+
+/// The judge binary as this test's user and, when that is root, as an ordinary user too (where `setpriv`
+/// is there): what the sandbox guarantees holds for both.
+fn every_judge() -> Vec<(Command, &'static str)> {
+    let mut judges = vec![(judge_command(), if root() { "root" } else { "this user" })];
+    if root() {
+        if let Some(ordinary) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) {
+            judges.push((ordinary, "an ordinary user"));
+        }
+    }
+    judges
+}
+
+/// `judge stress ARGS --seconds 8 -j 2` by `judge` in `dir` (its cache and scratch there), to its end.
+fn stress_in(mut judge: Command, dir: &Path, args: &[&str]) -> common::Judged {
+    let tmp = dir.join("tmp");
+    fs::create_dir_all(&tmp).unwrap();
+    if judge.get_program() == "setpriv" {
+        give_to_ordinary_user(dir);
+    }
+    judge
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .env("TMPDIR", &tmp)
+        .env("NO_COLOR", "1")
+        .env_remove("JUDGE_NO_ISOLATION")
+        .arg("stress")
+        .args(args)
+        .args(["--seconds", "8", "-j", "2", "--seed", "1"]);
+    common::within(judge, 5 * MINUTE)
+}
+
+/// `gen.c` (`a b` from the seed) and `ref.c` (`a+b a*b`) in `dir`: a stress test of the sum problem.
+fn write_sum_programs(dir: &Path) {
+    fs::write(
+        dir.join("gen.c"),
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(int c, char **v) { long s = atol(v[1]); \
+         printf(\"%ld %ld\\n\", s % 1000, s % 7 + 1); return 0; }\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("ref.c"),
+        "#include <stdio.h>\nint main(void) { long a, b; if (scanf(\"%ld %ld\", &a, &b) != 2) return 1; \
+         printf(\"%ld %ld\\n\", a + b, a * b); return 0; }\n",
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_solution_right_only_under_stress_is_caught_by_any_judges_stress() {
+    // Issue 26: a file could tell a warm sandbox from a cold one (`--warm` in /proc/1/cmdline, its pid, its
+    // init's age and reaped CPU): it passed `judge stress` and got WA from `judge`.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("stress-only");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "sum", &[("01", "1 2\n", AC_ANSWER)]);
+    fs::copy(attack_source("stress_only.c"), dir.join("stress_only.c")).unwrap();
+    write_sum_programs(&dir);
+    let solution = dir.join("stress_only.c");
+    let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        // The control: the judge finds it wrong.
+        let args = ["--testdata", testdata, "sum", "--solution", solution];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
+    }
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "ref.c",
+            "--solution",
+            "stress_only.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(
+            stressed.code, 1,
+            "{who}: stress must find it wrong:\n{stressed}"
+        );
+        assert!(
+            stressed.stdout.contains("smallest failing input"),
+            "{who}: {stressed}"
+        );
+    }
+}
+
+#[test]
+fn a_program_of_hundreds_of_threads_over_its_life_is_right_for_any_judge_cold_or_warm() {
+    // Issue 26: 200 rounds of "start 3 threads, join them" got RE at round 99 (`pthread_create: Resource
+    // temporarily unavailable`): the PID namespace's pid_max of 301 capped what a run could ever start.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("thread-rounds");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "threads", &[("01", "1 2\n", AC_ANSWER)]);
+    let solution = dir.join("thread_rounds.c");
+    fs::copy(fixtures().join("programs/thread_rounds.c"), &solution).unwrap();
+    write_sum_programs(&dir);
+    let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "threads", "--solution", solution];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "AC", "{who}: {}", judged.text());
+    }
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "ref.c",
+            "--solution",
+            "thread_rounds.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(stressed.code, 0, "{who}: warm runs failed it:\n{stressed}");
+        assert!(
+            stressed.stdout.contains("no failure in"),
+            "{who}: {stressed}"
+        );
+    }
+}
+
+#[test]
+fn a_submission_cannot_read_its_interactors_key() {
+    // Issue 26: interactor and submission were the same host user, so the submission saw the
+    // interactor's keys in /proc/keys and read the secret it kept in one: AC through the channel.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("key-thief");
+    let testdata = dir.join("testdata");
+    let secret = problem(&testdata, "keys", &[("01", "s3cr3t-4711\n", "")]);
+    let package = secret.parent().unwrap().parent().unwrap();
+    fs::write(
+        package.join("problem.yaml"),
+        "# review\nproblem_format_version: 2023-07-draft\nname: keys\ntype: interactive\nlimits:\n  time_limit: 2\n",
+    )
+    .unwrap();
+    fs::create_dir_all(package.join("output_validator")).unwrap();
+    fs::copy(
+        attack_source("key_interactor.c"),
+        package.join("output_validator/interactor.c"),
+    )
+    .unwrap();
+    let thief = dir.join("thief.c");
+    fs::copy(attack_source("key_thief.c"), &thief).unwrap();
+    let (testdata, thief) = (testdata.to_str().unwrap(), thief.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "keys", "--solution", thief];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
+    }
+}

@@ -3,6 +3,7 @@
 
 use crate::sys::Pid;
 use std::fs;
+use std::time::{Duration, Instant};
 
 /// A bound on how many processes one walk visits: a fork bomb must not keep the watchdog from its duties.
 const MAX_WALK: usize = 4096;
@@ -18,10 +19,15 @@ pub struct TreeSample {
 }
 
 /// CPU and memory of `root` and every live descendant; `exclude` (the sandbox's own helper processes)
-/// count for CPU only, as their CPU totals carry the reaped members'.
-pub fn sample(root: Pid, exclude: &[Pid]) -> TreeSample {
+/// count for CPU only, as their CPU totals carry the reaped members'. Past `deadline` (the run's wall
+/// clock) the look stops where it is: a watchdog starved by a fork bomb of hundreds of busy processes
+/// takes seconds over it, and the wall clock must still stop the run on time.
+pub fn sample(root: Pid, exclude: &[Pid], deadline: Instant) -> TreeSample {
     let mut seen = TreeSample::default();
-    for pid in walk(root) {
+    for pid in walk(root, deadline) {
+        if Instant::now() >= deadline {
+            break;
+        }
         let dir = pid.to_string();
         seen.cpu_ticks += read(&dir, "stat")
             .and_then(|s| cpu_ticks_in(&s))
@@ -56,16 +62,17 @@ pub fn state_in(stat: &str) -> Option<char> {
 
 /// Every live descendant of `root` (not `root` itself), parents before children.
 pub fn descendants(root: Pid) -> Vec<Pid> {
-    let mut all = walk(root);
+    let mut all = walk(root, Instant::now() + Duration::from_secs(3600));
     all.remove(0);
     all
 }
 
-/// `root` and its live descendants, found through `/proc/<pid>/task/<tid>/children`.
-fn walk(root: Pid) -> Vec<Pid> {
+/// `root` and its live descendants, found through `/proc/<pid>/task/<tid>/children`, as many as were found
+/// by `deadline`.
+fn walk(root: Pid, deadline: Instant) -> Vec<Pid> {
     let mut found = vec![root];
     let mut next = 0;
-    while next < found.len() && found.len() < MAX_WALK {
+    while next < found.len() && found.len() < MAX_WALK && Instant::now() < deadline {
         let children = children(found[next]);
         found.extend(children);
         next += 1;
@@ -148,8 +155,10 @@ mod tests {
     #[test]
     fn this_process_is_its_own_tree() {
         let me = std::process::id() as Pid;
-        let seen = sample(me, &[]);
+        let seen = sample(me, &[], Instant::now() + Duration::from_secs(60));
         assert!(seen.rss_kib > 0);
         assert!(!descendants(me).contains(&me));
+        // Past its deadline a sample looks no further.
+        assert_eq!(sample(me, &[], Instant::now()), TreeSample::default());
     }
 }
