@@ -715,6 +715,138 @@ fn an_engines_escape_codes_are_shown_not_obeyed() {
     );
 }
 
+/// Live processes with `marker` among their arguments (zombies have an empty cmdline: not counted),
+/// looked for until none is left or `limit` passed (a SIGKILLed process takes a moment to leave /proc).
+fn survivors(marker: &str, limit: Duration) -> Vec<u32> {
+    let started = Instant::now();
+    loop {
+        let found: Vec<u32> = fs::read_dir("/proc")
+            .unwrap()
+            .flatten()
+            .filter_map(|entry| {
+                let pid = entry.file_name().to_str()?.parse::<u32>().ok()?;
+                let cmdline = fs::read(entry.path().join("cmdline")).ok()?;
+                cmdline
+                    .split(|&byte| byte == 0)
+                    .any(|arg| arg == marker.as_bytes())
+                    .then_some(pid)
+            })
+            .collect();
+        if found.is_empty() || started.elapsed() > limit {
+            return found;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The line of a match's text that ends game `number` (1-based).
+fn game_line(text: &str, number: usize) -> &str {
+    let start = format!("Finished game {number}/");
+    text.lines()
+        .find(|line| line.starts_with(&start))
+        .unwrap_or_else(|| panic!("no game {number}:\n{text}"))
+}
+
+#[test]
+fn an_engine_that_closes_its_pipes_and_lives_on_loses_at_once() {
+    // Issue 26's hostile engines: one closes its stdout at its first move and sleeps on, one its stdin.
+    // The judge waited for such a program to end before it said how it "crashed": the match hung for
+    // the engine's whole life (a day). Each must lose its games at once, its opponent untouched.
+    for mode in ["mute", "deaf"] {
+        let started = Instant::now();
+        let played = play(
+            &engine(mode),
+            &engine("plain"),
+            2,
+            &["--tc-move", "5000"],
+            u64::MAX,
+        );
+        let text = played.text();
+        assert_eq!(played.status.code(), Some(0), "{mode}: {text}");
+        for game in [1, 2] {
+            assert!(
+                game_line(&text, game)
+                    .contains("crashed (closed its input or output but did not exit)"),
+                "{mode}: {text}"
+            );
+        }
+        assert!(
+            text.contains("plain: ") && text.contains("lost by nothing"),
+            "{mode}: {text}"
+        );
+        assert!(
+            started.elapsed() < MINUTE,
+            "{mode}: {:?}",
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn an_engines_daemons_orphans_and_stderr_die_with_it_and_slow_nobody() {
+    // A daemon that burns a core from START on (frozen with its engine, ended with it), a child left
+    // holding stdout by an engine that exits (its exit is the crash, at once), and a flood of stderr.
+    const MARKER: &str = "judge-engine-marker";
+    for (mode, expected) in [
+        ("daemon", "{Black wins: five}"),
+        ("stderr", "{Black wins: five}"),
+        ("orphan", "crashed (exit code 0)"),
+    ] {
+        let played = play(
+            &engine(mode),
+            &engine("plain"),
+            2,
+            &["--tc-move", "5000"],
+            JUDGE_MEMORY_KIB,
+        );
+        let text = played.text();
+        assert_eq!(played.status.code(), Some(0), "{mode}: {text}");
+        assert!(game_line(&text, 1).contains(expected), "{mode}: {text}");
+        assert!(
+            game_line(&text, 2).contains(if mode == "orphan" { "crashed" } else { "five" }),
+            "{mode}: {text}"
+        );
+        let left = survivors(MARKER, Duration::from_secs(5));
+        assert!(left.is_empty(), "{mode}: survivors {left:?}");
+    }
+}
+
+#[test]
+fn an_engine_that_answers_twice_or_at_length_loses_with_a_short_reason() {
+    // An answer and a second move nobody asked for: the second was taken as the next answer (a move
+    // made before the opponent's, on no clock) and the game went on out of step. A 1 MiB line: quoted
+    // whole (64 KiB) in the reason, on the terminal and in every record.
+    let played = play(
+        &engine("twice"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "5000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    for game in [1, 2] {
+        assert!(
+            game_line(&text, game).contains("wrote more than one answer"),
+            "{text}"
+        );
+    }
+    let played = play(
+        &engine("long"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "5000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    for game in [1, 2] {
+        let line = game_line(&text, game);
+        assert!(line.contains("illegal move `xxx"), "{line}");
+        assert!(line.len() < 600, "a reason of {} bytes", line.len());
+    }
+}
+
 // ---- also: file locks, the compiler's flood, the judge's memory -------------------------------------------
 
 #[test]
