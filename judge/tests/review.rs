@@ -1145,3 +1145,43 @@ fn a_submission_cannot_read_its_interactors_key() {
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
     }
 }
+
+#[test]
+fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
+    // The persistent keyring outlives every process. An ordinary user's warm sandbox keeps one user
+    // namespace for all its runs, and so one persistent keyring: a run found the key the run before left.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("persistent-key");
+    write_sum_programs(&dir);
+    fs::copy(
+        attack_source("persistent_key.c"),
+        dir.join("persistent_key.c"),
+    )
+    .unwrap();
+    fs::write(
+        dir.join("nothing.c"),
+        "#include <stdio.h>\nint main(void) { puts(\"nothing\"); return 0; }\n",
+    )
+    .unwrap();
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "nothing.c",
+            "--solution",
+            "persistent_key.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(
+            stressed.code, 0,
+            "{who}: a run found a key of the run before:\n{stressed}"
+        );
+        assert!(
+            stressed.stdout.contains("no failure in"),
+            "{who}: {stressed}"
+        );
+    }
+}
