@@ -1115,6 +1115,86 @@ fn a_program_of_hundreds_of_threads_over_its_life_is_right_for_any_judge_cold_or
 }
 
 #[test]
+fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_for_any_judge() {
+    // Issue 26: the PID namespace's pid_max capped what any sandboxed program could ever start, a
+    // package's own programs too: an input validator, an output validator or an interactor that starts
+    // 200 rounds of 3 threads (never more than 4 alive) failed at round 99, and every case with it.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("thread-rounds-validators");
+    let testdata = dir.join("testdata");
+    let rounds = fixtures().join("programs/thread_rounds_validator.c");
+    let batch = problem(&testdata, "batch", &[("01", "1 2\n", AC_ANSWER)]);
+    let batch = batch.parent().unwrap().parent().unwrap();
+    for folder in ["input_validators", "output_validator"] {
+        fs::create_dir_all(batch.join(folder)).unwrap();
+        fs::copy(&rounds, batch.join(folder).join("rounds.c")).unwrap();
+    }
+    let talk = problem(&testdata, "talk", &[("01", "1 2\n", "")]);
+    let talk = talk.parent().unwrap().parent().unwrap();
+    fs::write(
+        talk.join("problem.yaml"),
+        "# review\nproblem_format_version: 2023-07-draft\nname: talk\ntype: interactive\nlimits:\n  time_limit: 2\n",
+    )
+    .unwrap();
+    fs::create_dir_all(talk.join("output_validator")).unwrap();
+    fs::copy(&rounds, talk.join("output_validator/interactor.c")).unwrap();
+    write_sum_programs(&dir);
+    fs::write(
+        dir.join("answer.c"),
+        "#include <stdio.h>\nint main(void) { char w[8]; if (scanf(\"%7s\", w) != 1) return 1; \
+         printf(\"ok\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    let testdata = testdata.to_str().unwrap();
+    let (sum, answer) = (dir.join("ref.c"), dir.join("answer.c"));
+    let (sum, answer) = (sum.to_str().unwrap(), answer.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "batch", "--solution", sum];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(
+            judged.verdict("01"),
+            "AC",
+            "{who}: output validator: {}",
+            judged.text()
+        );
+    }
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "talk", "--solution", answer];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(
+            judged.verdict("01"),
+            "AC",
+            "{who}: interactor: {}",
+            judged.text()
+        );
+    }
+    for (mut judge, who) in every_judge() {
+        let validated = judge
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .env("NO_COLOR", "1")
+            .env_remove("JUDGE_NO_ISOLATION")
+            .args([
+                "validate",
+                "--require-isolation",
+                "--testdata",
+                testdata,
+                "batch",
+            ])
+            .output()
+            .unwrap();
+        let text =
+            String::from_utf8_lossy(&[validated.stdout, validated.stderr].concat()).into_owned();
+        assert!(
+            validated.status.success() && text.contains("all as they should be"),
+            "{who}: input validator: {text}"
+        );
+    }
+}
+
+#[test]
 fn a_submission_cannot_read_its_interactors_key() {
     // Issue 26: interactor and submission were the same host user, so the submission saw the
     // interactor's keys in /proc/keys and read the secret it kept in one: AC through the channel.
