@@ -7,6 +7,9 @@ use std::time::{Duration, Instant};
 
 /// A bound on how many processes one walk visits: a fork bomb must not keep the watchdog from its duties.
 const MAX_WALK: usize = 4096;
+/// How long one look at a tree's threads (`runnable`, `waited_ms`) may walk it, as `sample` is bounded: a
+/// fork bomb's tree on a starved machine takes seconds to walk, and the wall clock's stop waits on the look.
+const LOOK: Duration = Duration::from_millis(500);
 
 /// What one look at a tree found.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -52,6 +55,63 @@ pub fn is_stopped(pid: Pid) -> bool {
     read(&pid.to_string(), "stat")
         .and_then(|s| state_in(&s))
         .map_or(true, |state| matches!(state, 'T' | 't' | 'Z' | 'X'))
+}
+
+/// Whether a thread of `root`'s tree is running or waiting for a CPU (`R`), or in an uninterruptible wait
+/// (`D`: reading its files from a busy disk): work the machine has not yet given it time for. A tree whose
+/// threads all sleep (`S`: blocked on a pipe, in `sleep`) waits for nothing the machine owes it.
+pub fn runnable(root: Pid) -> bool {
+    walk(root, Instant::now() + LOOK).into_iter().any(|pid| {
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            return false;
+        };
+        tasks.flatten().any(|task| {
+            fs::read_to_string(task.path().join("stat"))
+                .ok()
+                .and_then(|stat| state_in(&stat))
+                .is_some_and(|state| matches!(state, 'R' | 'D'))
+        })
+    })
+}
+
+/// The longest any live thread of `root`'s tree has waited for a CPU over its life, in ms: the second
+/// field of `/proc/<pid>/task/<tid>/schedstat` (ns spent runnable on a run queue, not running). The
+/// longest, not the sum: threads wait side by side, and the wall time lost is at least the longest.
+pub fn waited_ms(root: Pid) -> u64 {
+    let threads: Vec<String> = walk(root, Instant::now() + LOOK)
+        .into_iter()
+        .filter_map(|pid| fs::read_dir(format!("/proc/{pid}/task")).ok())
+        .flat_map(|tasks| tasks.flatten())
+        .filter_map(|task| fs::read_to_string(task.path().join("schedstat")).ok())
+        .collect();
+    threads
+        .iter()
+        .filter_map(|s| waited_ns_in(s))
+        .max()
+        .unwrap_or(0)
+        / 1_000_000
+}
+
+/// The judge's own thread `tid`'s wait for a CPU, in ms (see `waited_ms`).
+pub fn own_thread_waited_ms(tid: Pid) -> u64 {
+    fs::read_to_string(format!("/proc/self/task/{tid}/schedstat"))
+        .ok()
+        .and_then(|s| waited_ns_in(&s))
+        .unwrap_or(0)
+        / 1_000_000
+}
+
+/// The run-queue wait of a `schedstat` text: `<on cpu ns> <waiting ns> <timeslices>`.
+pub fn waited_ns_in(schedstat: &str) -> Option<u64> {
+    schedstat.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Whether the judge's own thread `tid` is running or waiting for a CPU (`R`, or `D`).
+pub fn own_thread_runnable(tid: Pid) -> bool {
+    fs::read_to_string(format!("/proc/self/task/{tid}/stat"))
+        .ok()
+        .and_then(|stat| state_in(&stat))
+        .is_some_and(|state| matches!(state, 'R' | 'D'))
 }
 
 /// The state letter of a `/proc/<pid>/stat` text (`R`, `S`, `T` stopped, `Z` zombie, …): the first field
@@ -139,6 +199,12 @@ mod tests {
     }
 
     #[test]
+    fn the_wait_for_a_cpu_is_the_second_field_of_schedstat() {
+        assert_eq!(waited_ns_in("1082310 25668030 2\n"), Some(25668030));
+        assert_eq!(waited_ns_in("1082310"), None);
+    }
+
+    #[test]
     fn children_files_are_pids_separated_by_spaces() {
         assert_eq!(pids_in("4243 4250 "), vec![4243, 4250]);
         assert_eq!(pids_in(""), Vec::<Pid>::new());
@@ -160,5 +226,20 @@ mod tests {
         assert!(!descendants(me).contains(&me));
         // Past its deadline a sample looks no further.
         assert_eq!(sample(me, &[], Instant::now()), TreeSample::default());
+        // This thread is running as it asks; a sleeping child is not.
+        assert!(runnable(me));
+        assert!(own_thread_runnable(crate::sys::thread_id()));
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("10")
+            .spawn()
+            .unwrap();
+        let child = sleeper.id() as Pid;
+        let asleep = (0..400).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            !runnable(child)
+        });
+        assert!(asleep, "sleep(1) never seen asleep");
+        let _ = sleeper.kill();
+        let _ = sleeper.wait();
     }
 }
