@@ -30,6 +30,7 @@ h3{font-size:14px;margin:14px 0 4px}
 p{margin:4px 0}
 code,pre,.mono{font-family:ui-monospace,"DejaVu Sans Mono",Menlo,Consolas,monospace;font-size:12.5px}
 pre{margin:2px 0 8px;padding:6px 8px;background:#f5f6f7;border:1px solid #dde1e4;border-radius:4px;overflow:auto;max-height:24em;white-space:pre}
+pre.note,pre.wrap{white-space:pre-wrap;overflow-wrap:anywhere}
 .muted{color:#5c6670}
 .status{display:inline-block;padding:2px 8px;border-radius:10px;font-weight:600}
 .ok{background:#d3f2da;color:#0b5a1e}.bad{background:#fad4d4;color:#8b1212}.warn{background:#fde7b3;color:#6e4b00}

@@ -89,7 +89,7 @@ pub fn render(run: &Stressed, repeat: &str, exit_code: i32) -> String {
     }
     let _ = write!(
         body,
-        "</table>\n<h3>repeat the run</h3>\n<pre>{}</pre>\n",
+        "</table>\n<h3>repeat the run</h3>\n<pre class=\"wrap\">{}</pre>\n",
         escape(repeat)
     );
     if let Some(found) = &run.found {
@@ -338,7 +338,9 @@ mod tests {
         assert!(
             html.contains("<span class=\"status bad\">a failing input found</span> exit code 1")
         );
-        assert!(html.contains("<pre>judge stress p --solution mine.c --seed 7</pre>"));
+        assert!(
+            html.contains("<pre class=\"wrap\">judge stress p --solution mine.c --seed 7</pre>")
+        );
         assert!(html.contains("smallest failing input: 3 lines, 10 bytes"));
         assert!(html.contains("first difference: line 2"));
         assert!(html.contains("<span class=\"d\"><mark>5</mark></span>"));
