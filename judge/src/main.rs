@@ -27,6 +27,10 @@ fn main() {
     {
         sandbox::helper_main(&args[1..]);
     }
+    // A new empty session keyring nobody may use, for the judge and everything it starts: should the kernel
+    // refuse a sandbox one of its own (its user's key quota full), the sandbox keeps this one, never the
+    // login's keyring the judge was started with and the keys its user keeps there.
+    let _ = judge::sys::join_inert_session_keyring();
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
