@@ -399,7 +399,7 @@ mod search {
         fn symmetries_map_lines_to_lines() {
             let all = symmetries();
             for (i, cell_image) in all.iter().enumerate() {
-                assert!(!all[..i].contains(cell_image), "symmetry {i} repeats");
+                assert!(!all[..i].contains(cell_image), "symmetry {} repeats", i);
                 for line in LINES {
                     let image = (0..16)
                         .filter(|c| line >> c & 1 == 1)
@@ -407,7 +407,9 @@ mod search {
                         .sum();
                     assert!(
                         LINES.contains(&image),
-                        "symmetry {i} breaks line {line:#06x}"
+                        "symmetry {} breaks line {:#06x}",
+                        i,
+                        line
                     );
                 }
             }
