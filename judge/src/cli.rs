@@ -48,6 +48,8 @@ options:
   --require-isolation  exit 2 if runs cannot be sandboxed in namespaces here
   --json FILE       machine-readable report
   --junit FILE      JUnit XML report for CI dashboards
+  --html FILE       a page to look at: submissions × cases, each failing case's input, expected and
+                    received output (one self-contained file: no network needed to open it)
   --list            list problems, cases and submissions, run nothing
   -h, --help        this text
 
@@ -160,6 +162,8 @@ options:
   -j N               parallel runs, 1 to 256 (default: the number of CPUs)
   --testdata DIR     where PROBLEM names are looked up (default: <workspace>/testdata)
   --languages FILE   the language table (default: judge/languages.toml, built in)
+  --html FILE        a page of the run: the smallest failing input beside the expected and received
+                     output, how it shrank, the command that repeats it
   -h, --help         this text
 
 exit code: 0 no failure found in the time · 1 a failure found (saved) · 2 the tool could not run: a
@@ -188,6 +192,8 @@ pub struct StressConfig {
     pub memory_mib: Option<u64>,
     pub jobs: usize,
     pub languages: Option<PathBuf>,
+    /// `--html FILE`: the run's page.
+    pub html: Option<PathBuf>,
 }
 
 /// A parsed command line.
@@ -201,6 +207,8 @@ pub struct Config {
     pub tl_mult: f64,
     pub json: Option<PathBuf>,
     pub junit: Option<PathBuf>,
+    /// `--html FILE`: the page of the run.
+    pub html: Option<PathBuf>,
     pub list: bool,
     pub solution: Option<PathBuf>,
     pub strict: bool,
@@ -233,6 +241,7 @@ pub fn parse(
         tl_mult: 1.0,
         json: None,
         junit: None,
+        html: None,
         list: false,
         solution: None,
         strict: false,
@@ -287,6 +296,7 @@ pub fn parse(
             }
             "--json" => config.json = Some(PathBuf::from(value()?)),
             "--junit" => config.junit = Some(PathBuf::from(value()?)),
+            "--html" => config.html = Some(PathBuf::from(value()?)),
             "--list" => config.list = true,
             "--solution" => config.solution = Some(PathBuf::from(value()?)),
             "--strict" => config.strict = true,
@@ -403,6 +413,7 @@ fn parse_stress(
         memory_mib: None,
         jobs: default_jobs,
         languages: None,
+        html: None,
     };
     let mut solution = None;
     let mut problems = Vec::new();
@@ -430,6 +441,7 @@ fn parse_stress(
             "--save" => config.save = path(value()?),
             "--testdata" => config.testdata = PathBuf::from(value()?),
             "--languages" => config.languages = path(value()?),
+            "--html" => config.html = path(value()?),
             "--seconds" => {
                 config.seconds = number(&value()?)
                     .filter(|&x| x > 0.0 && x <= 1e6)
@@ -526,6 +538,7 @@ mod tests {
                 tl_mult: 1.0,
                 json: None,
                 junit: None,
+                html: None,
                 list: false,
                 solution: None,
                 strict: false,
@@ -588,6 +601,8 @@ mod tests {
             "r.json",
             "--junit",
             "r.xml",
+            "--html",
+            "r.html",
             "--list",
             "p1",
             "p2",
@@ -596,8 +611,12 @@ mod tests {
         assert_eq!(c.case_pattern.as_deref(), Some("random/*"));
         assert_eq!((c.jobs, c.tl_mult, c.list), (3, 2.5, true));
         assert_eq!(
-            (c.json, c.junit),
-            (Some("r.json".into()), Some("r.xml".into()))
+            (c.json, c.junit, c.html),
+            (
+                Some("r.json".into()),
+                Some("r.xml".into()),
+                Some("r.html".into())
+            )
         );
         assert_eq!(c.problems, vec!["p1", "p2"]);
     }
@@ -674,12 +693,13 @@ mod tests {
             "10",
             "--save",
             "x.in",
+            "--html=s.html",
         ]) else {
             panic!("the generic form");
         };
         assert_eq!(
-            (c.problem, c.time_limit_ms, c.max_size),
-            (None, Some(500), 10)
+            (c.problem, c.time_limit_ms, c.max_size, c.html),
+            (None, Some(500), 10, Some("s.html".into()))
         );
         assert_eq!(stress(&["--help"]), Ok(Command::StressHelp));
         assert_eq!(

@@ -523,13 +523,15 @@ pub fn judge_case(
 
 /// A run whose verdict the machine's load could have decided, worth repeating alone: its CPU came within
 /// 10 % of the limit on either side without being stopped there, or the wall clock stopped it before its
-/// CPU reached the limit (starved?). A run stopped at the CPU limit is TLE as it is.
-pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
+/// CPU reached the limit while it (or the interactor it talks to) still wanted a CPU. A run stopped at
+/// the CPU limit is TLE as it is, and so is one the wall clock found asleep (blocked on a pipe, in
+/// `sleep`): however much CPU it had used, more time would not have ended it.
+pub fn near_limit(run: &Run, limits: &Limits) -> bool {
+    let time_limit_ms = limits.cpu_ms;
     let near = run.cpu_ms * 10 >= time_limit_ms * 9 && run.cpu_ms * 10 <= time_limit_ms * 11;
     match run.stopped {
         Some(Stop::Cpu | Stop::Memory | Stop::Output) => false,
-        // With CPU to spare but not idle (a sleeper is not starved): load may have decided it.
-        Some(Stop::Wall) => run.cpu_ms < time_limit_ms && run.cpu_ms * 10 >= time_limit_ms,
+        Some(Stop::Wall) => starved(run, limits),
         None => near,
     }
 }
@@ -537,33 +539,49 @@ pub fn near_limit(run: &Run, time_limit_ms: u64) -> bool {
 /// How much of a failing case's output and answer `--show` keeps.
 const EXCERPT_BYTES: u64 = 4096;
 
-/// The beginnings of the output (read from its start) and the answer, and the stderr's end.
-fn excerpt(output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
-    let head = |file: &mut dyn Read| {
+/// The beginnings of the input, the output (read from its start) and the answer, with their sizes, and
+/// the stderr's end.
+fn excerpt(input: &Path, output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
+    let head = |file: &mut File| {
+        let size = file.metadata().map_or(0, |m| m.len());
         let mut bytes = Vec::new();
         let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
-        String::from_utf8_lossy(&bytes).into_owned()
+        (String::from_utf8_lossy(&bytes).into_owned(), size)
     };
-    let output_text = match output.seek(SeekFrom::Start(0)) {
+    let of_file = |path: &Path| {
+        sandbox::open_regular(path)
+            .map(|mut f| head(&mut f))
+            .unwrap_or_default()
+    };
+    let (output, output_bytes) = match output.seek(SeekFrom::Start(0)) {
         Ok(_) => head(output),
-        Err(_) => String::new(),
+        Err(_) => Default::default(),
     };
-    let answer_text = sandbox::open_regular(answer)
-        .map(|mut f| head(&mut f))
-        .unwrap_or_default();
+    let (input, input_bytes) = of_file(input);
+    let (answer, answer_bytes) = of_file(answer);
     Excerpt {
-        answer: answer_text,
-        output: output_text,
+        input,
+        answer,
+        output,
         stderr: stderr.to_string(),
+        input_bytes,
+        answer_bytes,
+        output_bytes,
     }
 }
 
-/// A run the wall clock stopped though it had used a real share of its CPU limit (10 % or more: not a
-/// sleeper, which is TLE) and not all of it: the machine, not the program, decided when it ended.
-pub fn starved(run: &Run, time_limit_ms: u64) -> bool {
+/// A run the wall clock stopped before its CPU reached the limit while a thread of it (or of the
+/// interactor it talks to) still wanted a CPU, or after the machine had kept it waiting for a CPU so
+/// long that its own time (the wall time less that wait) was within the case's wall clock `limits`: the
+/// machine, not the program, decided when it ended. One the clock found asleep after its own full wall
+/// time is not (TLE), whatever share of its CPU limit it had used.
+pub fn starved(run: &Run, limits: &Limits) -> bool {
+    // A run the judge ended itself (an interactor's verdict came first) was never measured: no wait.
+    let own_ms = run.wall_ms.saturating_sub(run.waited_ms);
+    let lost_its_time = run.waited_ms > 0 && own_ms < limits.wall_ms;
     run.stopped == Some(Stop::Wall)
-        && run.cpu_ms < time_limit_ms
-        && run.cpu_ms * 10 >= time_limit_ms
+        && run.cpu_ms < limits.cpu_ms
+        && (run.runnable_at_wall || lost_its_time)
 }
 
 fn unrun(case: &CaseSpec, judgement: &Judgement) -> CaseResult {
@@ -705,7 +723,7 @@ impl CaseRun<'_> {
             self.run(limits, pass)
         };
         let (ran, rerun) = match first {
-            Ok((run, _)) if near_limit(&run, limits.cpu_ms) => {
+            Ok((run, ran)) if near_limit(&run, limits) && !ran.decided_by_interactor() => {
                 let wider = Limits {
                     wall_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT),
                     ..limits.clone()
@@ -733,7 +751,7 @@ impl CaseRun<'_> {
             Ran::Output(output) => output.try_clone().ok(),
             Ran::Interacted { .. } => None,
         };
-        let judgement = if starved(&run, limits.cpu_ms) {
+        let judgement = if starved(&run, limits) && !ran.decided_by_interactor() {
             Judgement::new(
                 Verdict::Undecided,
                 format!(
@@ -773,9 +791,14 @@ impl CaseRun<'_> {
             }
         }
         let excerpt = match kept {
-            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => Some(
-                Box::new(excerpt(&mut out, &self.spec.answer, &run.stderr_tail)),
-            ),
+            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => {
+                Some(Box::new(excerpt(
+                    pass.input,
+                    &mut out,
+                    &self.spec.answer,
+                    &run.stderr_tail,
+                )))
+            }
             _ => None,
         };
         CaseResult {
@@ -822,7 +845,12 @@ impl CaseRun<'_> {
             let interactor = self.validator.ok_or("the interactor was not compiled")?;
             let fresh;
             let feedback = match pass.feedback {
-                Some(feedback) => feedback,
+                Some(feedback) => {
+                    feedback
+                        .restart()
+                        .map_err(|e| format!("cannot empty the feedback folder: {e}"))?;
+                    feedback
+                }
                 None => {
                     fresh = program::Feedback::first(self.peer)
                         .map_err(|e| format!("cannot make the feedback folder: {e}"))?;
@@ -883,6 +911,20 @@ enum Ran {
     Interacted { interactor: Outcome, first: bool },
 }
 
+impl Ran {
+    /// An interactor's WA given before the submission's output ended is the verdict, whatever the
+    /// submission's run shows (it was stopped then): nothing to re-run, nothing the load could decide.
+    fn decided_by_interactor(&self) -> bool {
+        matches!(
+            self,
+            Ran::Interacted {
+                interactor: Outcome::Wrong(_),
+                first: true
+            }
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -898,21 +940,51 @@ mod tests {
             stderr_tail: String::new(),
             stderr_bytes: 0,
             output_bytes: 0,
+            runnable_at_wall: false,
+            waited_ms: 0,
         }
     }
 
+    /// Stopped by the wall clock after `cpu_ms`, with a thread still wanting a CPU or all asleep.
+    /// Stopped by the wall clock (2 s, `LIMITS`) after `cpu_ms`, with a thread still wanting a CPU or
+    /// all asleep, having waited `waited_ms` for a CPU.
+    fn wall(cpu_ms: u64, runnable: bool, waited_ms: u64) -> Run {
+        Run {
+            runnable_at_wall: runnable,
+            waited_ms,
+            wall_ms: 2050,
+            ..run(Some(Stop::Wall), cpu_ms)
+        }
+    }
+
+    const LIMITS: Limits = Limits {
+        cpu_ms: 1000,
+        wall_ms: 2000,
+        memory_kib: 1 << 20,
+        output_bytes: 1 << 20,
+        drain_past_cap: true,
+        tasks: 256,
+        tmp_mib: 16,
+    };
+
     #[test]
     fn only_runs_load_could_have_decided_are_re_run() {
-        assert!(!near_limit(&run(None, 899), 1000));
-        assert!(near_limit(&run(None, 900), 1000));
-        assert!(near_limit(&run(None, 1100), 1000));
-        assert!(!near_limit(&run(None, 1101), 1000));
+        assert!(!near_limit(&run(None, 899), &LIMITS));
+        assert!(near_limit(&run(None, 900), &LIMITS));
+        assert!(near_limit(&run(None, 1100), &LIMITS));
+        assert!(!near_limit(&run(None, 1101), &LIMITS));
         // Stopped at the CPU limit: TLE, no second wait.
-        assert!(!near_limit(&run(Some(Stop::Cpu), 1005), 1000));
-        // Stopped by the wall clock with CPU to spare: maybe starved.
-        assert!(near_limit(&run(Some(Stop::Wall), 460), 1000));
-        assert!(!near_limit(&run(Some(Stop::Wall), 1), 1000));
-        assert!(!near_limit(&run(Some(Stop::Memory), 950), 1000));
+        assert!(!near_limit(&run(Some(Stop::Cpu), 1005), &LIMITS));
+        // Stopped by the wall clock with CPU to spare, still runnable: maybe starved, however little
+        // CPU it got (a submission waiting on a starved interactor got none). Asleep after its own full
+        // wall time: TLE, however much CPU. Asleep, but kept waiting for a CPU for part of it (a slow
+        // start on a loaded machine, then its own 1 s sleep): maybe starved.
+        assert!(near_limit(&wall(460, true, 0), &LIMITS));
+        assert!(near_limit(&wall(1, true, 0), &LIMITS));
+        assert!(!near_limit(&wall(460, false, 0), &LIMITS));
+        assert!(!near_limit(&wall(1, false, 40), &LIMITS));
+        assert!(near_limit(&wall(1, false, 900), &LIMITS));
+        assert!(!near_limit(&run(Some(Stop::Memory), 950), &LIMITS));
     }
 
     #[test]
@@ -931,13 +1003,22 @@ mod tests {
 
     #[test]
     fn a_wall_stop_with_cpu_to_spare_is_undecided_but_a_sleeper_is_tle() {
-        assert!(starved(&run(Some(Stop::Wall), 460), 1000));
-        assert!(!starved(&run(Some(Stop::Wall), 20), 1000), "a sleeper: TLE");
+        assert!(starved(&wall(460, true, 0), &LIMITS));
+        assert!(starved(&wall(20, true, 0), &LIMITS), "waiting for a CPU");
         assert!(
-            !starved(&run(Some(Stop::Wall), 1000), 1000),
+            !starved(&wall(460, false, 0), &LIMITS),
+            "computed, then blocked: TLE"
+        );
+        assert!(!starved(&wall(20, false, 0), &LIMITS), "a sleeper: TLE");
+        assert!(
+            starved(&wall(20, false, 300), &LIMITS),
+            "asleep, but 300 ms of its 2 s were the machine's"
+        );
+        assert!(
+            !starved(&wall(1000, true, 0), &LIMITS),
             "CPU at the limit: TLE"
         );
-        assert!(!starved(&run(Some(Stop::Cpu), 460), 1000));
-        assert!(!starved(&run(None, 460), 1000));
+        assert!(!starved(&run(Some(Stop::Cpu), 460), &LIMITS));
+        assert!(!starved(&run(None, 460), &LIMITS));
     }
 }

@@ -6,7 +6,7 @@ use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
 use judge::package::{self, find, Group, Package};
 use judge::plan::{self, Job, Selection};
-use judge::report::{self, json, junit, live::Printer, table, ProblemResult};
+use judge::report::{self, html, json, junit, live::Printer, table, ProblemResult};
 use judge::sandbox::{self, Isolation, Scratch};
 use judge::verdict::Verdict;
 use judge::{compile, engine, validate};
@@ -51,7 +51,7 @@ fn run(args: &[String]) -> i32 {
             say(cli::STRESS_HELP);
             return 0;
         }
-        Ok(Command::Stress(config)) => return stress(&config, &workspace),
+        Ok(Command::Stress(config)) => return stress(&config, &workspace, args),
         Ok(Command::ExportHelp) => {
             say(cli::EXPORT_HELP);
             return 0;
@@ -63,15 +63,19 @@ fn run(args: &[String]) -> i32 {
         }
     };
     // A report that cannot be written is found out before minutes of judging, not after them.
-    let unwritable: Vec<String> = [(&config.json, "JSON"), (&config.junit, "JUnit")]
-        .into_iter()
-        .filter_map(|(path, kind)| Some((path.as_ref()?, kind)))
-        .filter_map(|(path, kind)| {
-            fs::File::create(path)
-                .err()
-                .map(|e| cannot_write(path, kind, e))
-        })
-        .collect();
+    let unwritable: Vec<String> = [
+        (&config.json, "JSON"),
+        (&config.junit, "JUnit"),
+        (&config.html, "HTML"),
+    ]
+    .into_iter()
+    .filter_map(|(path, kind)| Some((path.as_ref()?, kind)))
+    .filter_map(|(path, kind)| {
+        fs::File::create(path)
+            .err()
+            .map(|e| cannot_write(path, kind, e))
+    })
+    .collect();
     if !unwritable.is_empty() {
         return finish(&unwritable, 2);
     }
@@ -126,7 +130,8 @@ fn run(args: &[String]) -> i32 {
         cache_dir,
         languages: &languages,
         scratch: &scratch,
-        show: config.show,
+        // The page shows a failing case's texts whether or not the terminal does.
+        show: config.show || config.html.is_some(),
         keep: config.keep.as_deref().map(absolute),
     };
     if validating {
@@ -136,22 +141,76 @@ fn run(args: &[String]) -> i32 {
     let terminal = io::stdout().is_terminal();
     // no-color.org: only a non-empty NO_COLOR turns colour off.
     let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
-    let mut printer = Printer::new(colour, terminal, config.cases || config.solution.is_some());
+    let cases = config.cases || config.solution.is_some();
+    let mut printer = Printer::new(colour, terminal, cases, config.show);
     let results = judge(&packages, &config, &options, &mut printer, &mut errors);
     if !results.is_empty() {
         say(&format!("\n{}", table::render(&results, colour)));
     }
     write_reports(&config, &results, &mut errors, &isolation);
+    let code = exit_code(&results, config.strict);
+    if let Some(path) = &config.html {
+        let page = html_page(
+            args, &config, &packages, &results, &errors, &isolation, code,
+        );
+        if let Err(e) = fs::write(path, page) {
+            errors.push(cannot_write(path, "HTML", e));
+        }
+    }
     if sandbox::interrupted() {
         say("interrupted: the summary covers the cases that finished\n");
         let _ = finish(&errors, 0);
         return sandbox::interrupted_exit_code();
     }
-    finish(&errors, exit_code(&results, config.strict))
+    finish(&errors, code)
 }
 
-/// `judge stress`: the language table, compile cache and sandbox of judging, then the stress run.
-fn stress(config: &cli::StressConfig, workspace: &Path) -> i32 {
+/// `--html`: the page, from what the other reports take, the cases of each package (a stopped
+/// submission's grid row shows those it never ran) and the exit status the run ends with.
+fn html_page(
+    args: &[String],
+    config: &Config,
+    packages: &[Package],
+    results: &[ProblemResult],
+    errors: &[String],
+    isolation: &str,
+    code: i32,
+) -> String {
+    let pattern = config.case_pattern.as_deref().unwrap_or("*");
+    let cases: Vec<(String, Vec<String>)> = packages
+        .iter()
+        .map(|p| {
+            let names = p.cases.iter().map(|c| c.name.clone());
+            let selected = names.filter(|name| judge::glob::matches(pattern, name));
+            (p.name.clone(), selected.collect())
+        })
+        .collect();
+    let exit_code = if sandbox::interrupted() {
+        sandbox::interrupted_exit_code()
+    } else if errors.is_empty() {
+        code
+    } else {
+        2
+    };
+    html::judge::render(&html::judge::Judged {
+        command: &html::command_line("judge", args),
+        results,
+        cases: &cases,
+        errors,
+        isolation,
+        totals: &table::totals(results, ""),
+        exit_code,
+    })
+}
+
+/// `judge stress`: the language table, compile cache and sandbox of judging, then the stress run (and
+/// its page, with `--html`).
+fn stress(config: &cli::StressConfig, workspace: &Path, args: &[String]) -> i32 {
+    if let Some(path) = &config.html {
+        if let Err(e) = fs::File::create(path) {
+            return finish(&[cannot_write(path, "HTML", e)], 2);
+        }
+    }
     let languages = match read_languages(config.languages.as_deref()) {
         Ok(languages) => languages,
         Err(e) => return finish(&[e], 2),
@@ -183,7 +242,18 @@ fn stress(config: &cli::StressConfig, workspace: &Path) -> i32 {
     let terminal = io::stdout().is_terminal();
     let colour = terminal && env::var_os("NO_COLOR").map_or(true, |v| v.is_empty());
     let mut screen = judge::stress::Screen::new(terminal, colour);
-    judge::stress::run(config, &options, &mut screen)
+    if config.html.is_some() {
+        screen.page = Some(Default::default());
+    }
+    let code = judge::stress::run(config, &options, &mut screen);
+    if let (Some(path), Some(page)) = (&config.html, &screen.page) {
+        let repeat = html::stress::repeat(args, page.seed);
+        let text = html::stress::render(page, &html::command_line("judge", &repeat), code);
+        if let Err(e) = fs::write(path, text) {
+            return finish(&[cannot_write(path, "HTML", e)], 2);
+        }
+    }
+    code
 }
 
 /// `judge export`: each named package read by the loader, then written in the asked version.

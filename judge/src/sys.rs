@@ -151,6 +151,10 @@ const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
 const SYS_PIVOT_ROOT: c_long = 41;
 #[cfg(target_arch = "x86_64")]
+const SYS_GETTID: c_long = 186;
+#[cfg(target_arch = "aarch64")]
+const SYS_GETTID: c_long = 178;
+#[cfg(target_arch = "x86_64")]
 const SYS_KEYCTL: c_long = 250;
 #[cfg(target_arch = "aarch64")]
 const SYS_KEYCTL: c_long = 219;
@@ -692,21 +696,25 @@ pub fn wait_readable(files: &[&File], timeout_ms: i32) -> io::Result<Vec<bool>> 
         .collect())
 }
 
-/// Waits up to `timeout_ms` for every writer of the pipe `file` reads from to have closed its end (data
-/// waiting in the pipe does not end the wait: nobody here reads it); whether they did.
-pub fn wait_hangup(file: &File, timeout_ms: i32) -> io::Result<bool> {
+/// The calling thread's id (its `/proc/self/task/<tid>`).
+pub fn thread_id() -> Pid {
+    // SAFETY: gettid takes no argument and cannot fail.
+    unsafe { syscall(SYS_GETTID) as Pid }
+}
+
+/// Whether every reader of the pipe `file` writes to has closed its end, asked now (POLLERR on a pipe's
+/// writing end: the kernel's own count of its readers, no clock involved).
+pub fn readers_gone(file: &File) -> io::Result<bool> {
     let mut fds = [PollFd {
         fd: file.as_raw_fd(),
         events: 0,
         returned: 0,
     }];
-    let started = std::time::Instant::now();
     loop {
-        let left = (timeout_ms as i64 - started.elapsed().as_millis() as i64).max(0) as i32;
-        // SAFETY: `fds` is a valid array of one pollfd struct.
-        let result = unsafe { poll(fds.as_mut_ptr(), 1, left) };
+        // SAFETY: `fds` is a valid array of one pollfd struct; a zero timeout never blocks.
+        let result = unsafe { poll(fds.as_mut_ptr(), 1, 0) };
         if result >= 0 {
-            return Ok(fds[0].returned & (POLLHUP | POLLERR) != 0);
+            return Ok(fds[0].returned & POLLERR != 0);
         }
         let error = io::Error::last_os_error();
         if error.kind() != io::ErrorKind::Interrupted {

@@ -30,6 +30,12 @@ pub struct Run {
     pub stderr_tail: String,
     pub stderr_bytes: u64,
     pub output_bytes: u64,
+    /// Stopped by the wall clock while it (or the program it talks to) still wanted a CPU: the machine,
+    /// not the program, ran out of time.
+    pub runnable_at_wall: bool,
+    /// Stopped by the wall clock: how much of its wall time its threads (and its peer's) had spent
+    /// waiting for a CPU, in ms.
+    pub waited_ms: u64,
 }
 
 impl Run {
@@ -43,6 +49,8 @@ impl Run {
             stderr_tail,
             stderr_bytes,
             output_bytes,
+            runnable_at_wall: facts.runnable_at_wall,
+            waited_ms: facts.waited_ms,
         }
     }
 
@@ -250,10 +258,10 @@ fn time_limit(run: &Run, limit_ms: u64) -> Option<String> {
             "stopped by the wall-clock limit after {} ms with {} ms of CPU{}",
             run.wall_ms,
             run.cpu_ms,
-            if run.cpu_ms * 10 < limit_ms {
-                " (sleeping or blocked?)"
-            } else {
+            if run.runnable_at_wall {
                 " (starved by a loaded machine?)"
+            } else {
+                " (sleeping or blocked)"
             }
         )),
         _ if run.cpu_ms > limit_ms => Some(format!("CPU {} ms > limit {limit_ms} ms", run.cpu_ms)),
@@ -335,6 +343,8 @@ mod tests {
             stderr_tail: stderr.to_string(),
             stderr_bytes: stderr.len() as u64,
             output_bytes: 0,
+            runnable_at_wall: false,
+            waited_ms: 0,
         }
     }
 
@@ -453,9 +463,12 @@ mod tests {
         sleeper.wall_ms = 2000;
         assert_eq!(
             verdict(&sleeper, ok()),
-            (Verdict::TimeLimit, "stopped by the wall-clock limit after 2000 ms with 1 ms of CPU (sleeping or blocked?)".into())
+            (Verdict::TimeLimit, "stopped by the wall-clock limit after 2000 ms with 1 ms of CPU (sleeping or blocked)".into())
         );
+        // What it was doing at the stop says which, not its share of the CPU limit.
         sleeper.cpu_ms = 460;
+        assert!(verdict(&sleeper, ok()).1.ends_with("(sleeping or blocked)"));
+        sleeper.runnable_at_wall = true;
         assert_eq!(
             verdict(&sleeper, ok()).1,
             "stopped by the wall-clock limit after 2000 ms with 460 ms of CPU (starved by a loaded machine?)"

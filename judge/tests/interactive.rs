@@ -5,6 +5,10 @@
 mod common;
 
 use common::Tree;
+use std::fs;
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
 
 /// The interactor: reads the secret from the input file, answers each guess, allows 10; WA (43) on a wrong
 /// final answer, too many guesses or garbage, AC (42) on `=`.
@@ -218,4 +222,175 @@ fn a_submission_that_leaves_the_interaction_first_is_judged_by_its_own_end() {
     let judged = tree.judge(&["guess", "--cases"]);
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["RE", "secret/1"]);
+}
+
+/// An interactor that reads one line and says WA about it at once, whatever it is (its end of file too).
+const ANSWERS_THE_FIRST_LINE: &str = r#"import sys
+line = sys.stdin.readline()
+open(sys.argv[3] + "judgemessage.txt", "w").write("the first line was %r\n" % line)
+sys.exit(43)
+"#;
+
+/// The pids of the running Python programs whose command line holds `marker` (a program's file name): not
+/// its compile check (`py_compile` names the file too), nor its sandbox's helper and init (the judge's
+/// binary, whose arguments name the program).
+fn processes_of(marker: &str) -> Vec<u32> {
+    let Ok(entries) = fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let pid = entry.file_name().to_str()?.parse().ok()?;
+            let command_line = fs::read(entry.path().join("cmdline")).ok()?;
+            let command_line = String::from_utf8_lossy(&command_line);
+            let program = command_line.split('\0').next().unwrap_or("");
+            (program.contains("python")
+                && command_line.contains(marker)
+                && !command_line.contains("py_compile"))
+            .then_some(pid)
+        })
+        .collect()
+}
+
+/// Runs the judge with `args`, and the moment a process of `submission` appears, stops the judge itself
+/// (SIGSTOP: every thread of it, its relay and its clocks) until no process of `interactor` is left, or
+/// `at_most`: the programs run on without it, as a judge starved by a loaded machine sees them.
+fn judged_while_the_judge_sleeps(
+    tree: &Tree,
+    args: &[&str],
+    submission: &str,
+    interactor: &str,
+    at_most: Duration,
+) -> common::Judged {
+    let mut child = tree
+        .command(args)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let judge = child.id().to_string();
+    let signal = |name: &str| {
+        let sent = Command::new("kill").args([name, &judge]).status().unwrap();
+        assert!(sent.success(), "kill {name} {judge}");
+    };
+    while processes_of(submission).is_empty() {
+        if child.try_wait().unwrap().is_some() {
+            let judged = common::Judged::from(child.wait_with_output().unwrap());
+            panic!("the judge ended before {submission} was seen running:\n{judged}");
+        }
+        thread::sleep(Duration::from_millis(2));
+    }
+    signal("-STOP");
+    let stopped = Instant::now();
+    while !processes_of(interactor).is_empty() && stopped.elapsed() < at_most {
+        thread::sleep(Duration::from_millis(5));
+    }
+    signal("-CONT");
+    common::Judged::from(child.wait_with_output().unwrap())
+}
+
+#[test]
+fn a_wa_that_answers_the_submissions_end_of_file_never_comes_first_however_late_the_judge_looks() {
+    if !common::have(&["python3", "kill"]) {
+        return;
+    }
+    // The submission closes its output, lingers and fails; the interactor answers that end of file with
+    // WA at once. The judge is stopped from the submission's start until the interactor is gone (or 1.5 s):
+    // a judge that timed the two ends by its own clock saw the output close only when it woke, after the
+    // interactor had ended, and said WA (BAPCtools' guess_close_stdout_1.cpp: RTE, RE, WA on three runs
+    // of a loaded machine). The end of file reaches the interactor only through the judge: RE every time.
+    let tree = Tree::new("interactive-late-judge");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 3\n")
+        .file("output_validator/answers_eof.py", ANSWERS_THE_FIRST_LINE)
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/run_time_error/closes_then_fails.py",
+            "import os, time\ntime.sleep(0.3)\nos.close(1)\ntime.sleep(1)\nraise SystemExit(1)\n",
+        );
+    let judged = judged_while_the_judge_sleeps(
+        &tree,
+        &["guess", "--cases"],
+        "closes_then_fails.py",
+        "answers_eof.py",
+        Duration::from_millis(1500),
+    );
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["RE", "secret/1", "exit code 1"]);
+}
+
+#[test]
+fn a_wa_given_before_the_submission_ended_decides_however_the_submission_goes_on() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The submission writes a wrong first line, then computes (30 % of its CPU limit) and blocks for good;
+    // the interactor says WA on that line. Its WA is the verdict, and the submission is stopped then.
+    // Before, it ran on to its wall clock with CPU enough to look starved, was re-run alone, and was UD
+    // (the rule put the load's UD before the interactor's WA): on a loaded machine BAPCtools'
+    // guess_tle.cc (WA, then a busy loop) was UD so.
+    let tree = Tree::new("interactive-wa-first");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/answers_eof.py", ANSWERS_THE_FIRST_LINE)
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/wrong_answer/wrong_then_stuck.py",
+            "import time\nprint(-1, flush=True)\nend = time.process_time() + 0.3\n\
+             while time.process_time() < end: pass\ntime.sleep(100)\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["WA", "secret/1", "the first line was '-1\\n'"]);
+}
+
+#[test]
+fn a_submission_that_computes_then_blocks_is_tle_at_its_wall_clock() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // It computes (30 % of its CPU limit), then waits for a line the interactor never sends (the
+    // interactor waits for its line too). The wall clock finds both asleep: TLE. Before, CPU past 10 %
+    // of the limit counted as starved: it was run again alone and was UD.
+    let tree = Tree::new("interactive-blocks");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/answers_eof.py", ANSWERS_THE_FIRST_LINE)
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/time_limit_exceeded/computes_then_waits.py",
+            "import sys, time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n\
+             sys.stdin.readline()\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&["TLE", "secret/1", "sleeping or blocked"]);
+}
+
+#[test]
+fn a_submission_waiting_on_a_starved_interactor_is_never_tle() {
+    if !common::have(&["python3", "gcc"]) {
+        return;
+    }
+    // The interactor cannot run before the submission's wall clock: it waits in vfork for a child that
+    // sleeps, a wait the kernel shows as uninterruptible (D), as a starved interactor's is runnable (R:
+    // on a loaded machine BAPCtools' guess, our own guessing game, had accepted files TLE so, blocked on
+    // an interactor that had not been given the CPU to answer). The submission's wall clock comes with the
+    // submission asleep but the interactor not: the machine, not the file, ran out of time. Re-run alone
+    // (its wall clock 6 s, the interactor's wait 8 s), and as it never ends, UD; before, TLE at once.
+    let tree = Tree::new("interactive-starved");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file(
+            "output_validator/stuck.c",
+            "#include <unistd.h>\nint main(void) { if (vfork() == 0) { sleep(8); _exit(0); } return 43; }\n",
+        )
+        .case("secret/1", "7\n", "")
+        .file(
+            "submissions/accepted/guesses.py",
+            "import sys\nprint(500, flush=True)\nsys.stdin.readline()\n",
+        );
+    let judged = tree.judge(&["guess", "--cases"]);
+    judged.line(&["UD", "secret/1", "re-run alone"]);
 }

@@ -208,3 +208,39 @@ sys.exit(43)
     judged.line(&["JE", "secret/1", "more bytes than the folder's size holds"]);
     judged.line(&["JE", "secret/2", "more bytes than the folder's size holds"]);
 }
+
+#[test]
+fn a_pass_run_again_alone_starts_from_the_previous_passs_feedback_only() {
+    if !common::have(&["python3", "gcc"]) {
+        return;
+    }
+    // A pass whose run the machine's load could have decided is run again alone, interactor and all. The
+    // interactor's feedback folder must start that second attempt as the first did: the first attempt's
+    // files in the host folder made init's copy of the second fail ("File exists"), a JE that came only
+    // with load. The submission here looks starved every time: it waits in vfork for a child that sleeps,
+    // a wait the kernel shows as uninterruptible (D), as a starved program's is runnable. Stopped by the
+    // wall clock so, it is run again alone, and is undecided (UD), never the judge's error.
+    let interactor = r#"import sys
+open(sys.argv[3] + "judgemessage.txt", "w").write("asked %s" % open(sys.argv[1]).read())
+print(open(sys.argv[1]).read().strip(), flush=True)
+sys.exit(43 if sys.stdin.readline() == "" else 42)
+"#;
+    let tree = Tree::new("multi-pass-again");
+    tree.package("counting")
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Counting\ntype: [interactive, multi-pass]\n\
+             limits:\n  time_limit: 1\n  validation_passes: 3\n",
+        )
+        .file("output_validator/interactor.py", interactor)
+        .case("secret/1", "5\n", "\n")
+        .file(
+            "submissions/time_limit_exceeded/waits_in_vfork.c",
+            "#include <stdio.h>\n#include <unistd.h>\n\
+             int main(void) { int n; if (scanf(\"%d\", &n) != 1) return 1;\n\
+             if (vfork() == 0) { sleep(100); _exit(0); }\n\
+             printf(\"%d\\n\", n + 1); return 0; }\n",
+        );
+    let judged = tree.judge(&["counting", "--cases"]);
+    judged.line(&["UD", "secret/1", "re-run alone"]);
+    assert!(!judged.stdout.contains("JE"), "{judged}");
+}

@@ -1,36 +1,42 @@
 //! Interactive problems: the package's output validator is the **interactor**. It is started as any output
 //! validator (`validator input answer feedback_dir/ [args…]`), and the submission beside it, each in its
-//! own sandbox under its own limits, the interactor's stdout piped into the submission's stdin and the
-//! submission's stdout into the interactor's stdin — the same start-and-pipe mechanism `judge match` uses
-//! for engines (`sandbox::start`, `talk::pipe`).
+//! own sandbox under its own limits, the interactor's stdout piped into the submission's stdin, and the
+//! submission's stdout into the judge, which relays it to the interactor's stdin (`sandbox::start`,
+//! `talk::pipe`, as `judge match` starts engines).
 //!
-//! The verdict follows the format's reference runner (problemtools, and DOMjudge alike): an interactor
+//! The verdict follows the format's reference runners (problemtools, BAPCtools, DOMjudge): an interactor
 //! that crashes or exits with a code other than 42/43 is a judge error; an interactor that says WA before
-//! the submission ended decides (WA); otherwise the submission's own end decides first (TLE, then a crash),
-//! and then the interactor's verdict. The judge keeps its own copy of the read end of each pipe until both
-//! have ended, as the reference runner does, so which of them exits first never turns into a SIGPIPE the
-//! other did not earn.
+//! the submission's output ended decides (WA); otherwise the submission's own end decides first (TLE, then
+//! a crash), and then the interactor's verdict. "Before" is a fact of the pipes, not of clocks: the relay
+//! is the only writer of the interactor's stdin, so the end of the submission's output reaches the
+//! interactor only when the relay closes that pipe, and at that moment the kernel says whether the
+//! interactor still had it open (`sys::readers_gone`). Whichever program the machine's load schedules
+//! first, a WA that answers the submission's end of file is never taken for a WA given before it.
 
 use super::program;
 use super::Outcome;
 use crate::compile::Artifact;
 use crate::sandbox::{self, talk, Facts, Limits, Output, Slot, Streams};
-use std::io;
+use std::fs::File;
+use std::io::{self, Read, Write};
 use std::path::Path;
 use std::process::Stdio;
-use std::sync::mpsc;
+use std::sync::{mpsc, Mutex};
 use std::thread;
 
 /// How much of each program's stderr is kept.
 const STDERR_BYTES: usize = 4096;
 /// How long the interactor may outlive the submission's wall clock (to read its last words and decide).
 const GRACE_MS: u64 = 2000;
+/// What the relay moves at once: a pipe's default capacity.
+const RELAY_BYTES: usize = 1 << 16;
 
-/// The submission's facts, the interactor's verdict, and who ended first.
+/// The submission's facts, the interactor's verdict, and which of the two ends came first.
 pub struct Interaction {
     pub submission: Facts,
     pub interactor: Outcome,
-    /// The interactor ended before the submission.
+    /// The interactor stopped reading (it ended) before the submission's output ended: its verdict
+    /// cannot be an answer to that end.
     pub interactor_first: bool,
 }
 
@@ -68,18 +74,14 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
             .max(case.limits.wall_ms + GRACE_MS),
         ..case.interactor_limits.clone()
     };
-    // Two pipes: interactor → submission, submission → interactor.
+    // Three pipes: interactor → submission; submission → judge (the relay) → interactor.
     let (submission_reads, interactor_writes) = talk::pipe()?;
-    let (interactor_reads, submission_writes) = talk::pipe()?;
-    // The judge's own copies of the reading ends (see the module's note): the submission's stdin's until
-    // both have ended, read and dropped once the submission has; the interactor's stdin's until the interactor has ended, and longer only if it
-    // accepted (a submission writing on after a WA then dies of SIGPIPE at once instead of at its limit).
+    let (relay_reads, submission_writes) = talk::pipe()?;
+    let (interactor_reads, relay_writes) = talk::pipe()?;
+    // The judge's own copy of the submission's stdin, read and dropped once the submission has ended: the
+    // interactor then never dies of SIGPIPE, nor blocks on a full pipe until its wall clock (a JE the
+    // submission caused); it reads the end of the submission's output and decides.
     let held_stdin = submission_reads.try_clone()?;
-    let held_answers = interactor_reads.try_clone()?;
-    // And one more, watched for the moment the submission's output closes: when it ended, as far as the
-    // interactor can tell (see `interactor_first` below).
-    let watched = interactor_reads.try_clone()?;
-    let watch_ms = (case.limits.wall_ms + 2 * GRACE_MS).min(i32::MAX as u64) as i32;
     let interactor_streams = Streams {
         stdin: Stdio::from(interactor_reads),
         stdout: Output::Pass(Stdio::from(interactor_writes)),
@@ -103,58 +105,47 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
             return Err(e);
         }
     };
-    // Each end is waited for on a thread of its own; the order the two reports arrive in is the order the
-    // programs ended in.
-    let (ended, order) = mpsc::channel();
-    let (interactor_facts, submission_facts, output_closed_ns) = thread::scope(|scope| {
-        let output_closed = scope.spawn(move || {
-            let closed = crate::sys::wait_hangup(&watched, watch_ms).unwrap_or(false);
-            closed.then(crate::sys::clock_ns)
+    let submission_killer = submission_run.killer();
+    // The submission's wall clock, if it comes, asks whether either program still wanted a CPU: one
+    // blocked on a starved interactor was kept waiting by the machine (see `engine::starved`).
+    submission_killer.beside(&interactor_run.killer());
+    // Which end came first, once known; set by whichever of the relay and the interactor's waiter learns
+    // it first (see `Order`).
+    let order = Order::default();
+    let (verdict_given, verdict) = mpsc::channel();
+    let (interactor_facts, submission_facts) = thread::scope(|scope| {
+        let order = &order;
+        let carried = submission_killer.clone();
+        scope.spawn(move || {
+            carried.carried_by(crate::sys::thread_id());
+            relay(relay_reads, relay_writes, order, verdict)
         });
-        let interactor_ended = ended.clone();
         let waiting = scope.spawn(move || {
             let facts = interactor_run.wait();
-            let _ = interactor_ended.send("interactor");
             let accepted = facts
                 .as_ref()
                 .is_ok_and(|f| f.exit == sandbox::Exit::Code(program::ACCEPTED));
-            (facts, accepted.then_some(held_answers))
+            let _ = verdict_given.send(accepted);
+            // Any verdict but AC given before the submission's output ended is the case's verdict,
+            // whatever the submission does next: it is stopped now rather than at its limit.
+            if order.interactor_ended() && !accepted {
+                submission_killer.kill();
+            }
+            facts
         });
-        let submission_ended = ended;
         let submission_facts = scope
             .spawn(move || {
                 let facts = submission_run.wait();
-                let _ = submission_ended.send("submission");
-                // What the interactor still writes to the ended submission is read and dropped: it never
-                // dies of SIGPIPE, nor blocks on a full pipe until its own wall clock (a JE the submission
-                // caused); it sees the end of the submission's output and decides.
                 let mut rest = held_stdin;
                 let _ = io::copy(&mut rest, &mut io::sink());
                 facts
             })
             .join();
-        let output_closed_ns = output_closed.join().ok().flatten();
-        (waiting.join(), submission_facts, output_closed_ns)
+        (waiting.join(), submission_facts)
     });
     let broken = || io::Error::new(io::ErrorKind::Other, "a waiting thread panicked");
-    let (interactor_facts, _held) = interactor_facts.map_err(|_| broken())?;
-    let (interactor_facts, submission) =
-        (interactor_facts?, submission_facts.map_err(|_| broken())??);
-    // Which program ended first, by the clock each one's init read as it reaped it; the order the two
-    // waits returned in only where a clock is missing (the sandboxes' own teardown can reorder them: a
-    // submission that exits 1 at once, and the interactor that then reads its end and says WA, are RTE).
-    // The submission ended when it was reaped or, earlier, when its output closed: a crashing process
-    // closes its files before its parent can reap it, and an interactor reading that end of file may
-    // say WA and be reaped first on a loaded machine (BAPCtools' assert-at-start submission, RTE, was
-    // judged WA that way).
-    let submission_ended_ns = match (output_closed_ns, submission.ended_ns) {
-        (Some(closed), Some(reaped)) => Some(closed.min(reaped)),
-        (closed, reaped) => closed.or(reaped),
-    };
-    let interactor_first = match (interactor_facts.ended_ns, submission_ended_ns) {
-        (Some(interactor), Some(submission)) => interactor < submission,
-        _ => order.recv().ok() == Some("interactor"),
-    };
+    let interactor_facts = interactor_facts.map_err(|_| broken())??;
+    let submission = submission_facts.map_err(|_| broken())??;
     let note = program::feedback_note(&case.feedback.dir);
     let mut interactor_outcome = program::judge_exit(
         interactor_facts.exit,
@@ -171,8 +162,81 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     Ok(Interaction {
         submission,
         interactor: said_of_the_interactor(interactor_outcome),
-        interactor_first,
+        interactor_first: order.interactor_first(),
     })
+}
+
+/// Which came first: the interactor's end, or the end of the submission's output reaching it. Decided
+/// once, by the first of two observers, each from a fact that cannot be out of date:
+/// - the relay, at the end of the submission's output, before it passes that end on: the interactor's
+///   stdin has no reader left (it ended first) or it has (the end of file reaches it);
+/// - the interactor's waiter, once the interactor's sandbox is over: if the relay has not decided yet,
+///   the end of file has not been passed on, so the interactor ended first.
+#[derive(Default)]
+struct Order {
+    interactor_first: Mutex<Option<bool>>,
+}
+
+impl Order {
+    /// The relay, at the end of the submission's output (or when the interactor's stdin broke): decides,
+    /// unless already decided, by whether the interactor's stdin still has its reader.
+    fn output_ended(&self, to_interactor: &File) {
+        let mut first = self
+            .interactor_first
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if first.is_none() {
+            *first = Some(crate::sys::readers_gone(to_interactor).unwrap_or(true));
+        }
+    }
+
+    /// The interactor's waiter, once it ended: decides, unless already decided, that it came first.
+    /// Whether it did.
+    fn interactor_ended(&self) -> bool {
+        let mut first = self
+            .interactor_first
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        *first.get_or_insert(true)
+    }
+
+    fn interactor_first(&self) -> bool {
+        let first = self
+            .interactor_first
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        first.unwrap_or(true)
+    }
+}
+
+/// Passes the submission's output to the interactor, and its end (closing `to_interactor`) only after
+/// `order` has been told. What the submission writes after the interactor ended is read and dropped if
+/// the interactor accepted (late words must not kill it with SIGPIPE), else left unread: the pipe closes
+/// and a submission writing on dies of SIGPIPE rather than at its limit.
+fn relay(
+    mut from_submission: File,
+    mut to_interactor: File,
+    order: &Order,
+    verdict: mpsc::Receiver<bool>,
+) {
+    let mut buffer = vec![0; RELAY_BYTES];
+    loop {
+        let bytes = match from_submission.read(&mut buffer) {
+            Ok(0) => break,
+            Ok(bytes) => bytes,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        if to_interactor.write_all(&buffer[..bytes]).is_err() {
+            // EPIPE: the interactor's stdin closed while the submission's output goes on.
+            order.output_ended(&to_interactor);
+            if verdict.recv() == Ok(true) {
+                let _ = io::copy(&mut from_submission, &mut io::sink());
+            }
+            return;
+        }
+    }
+    order.output_ended(&to_interactor);
 }
 
 /// The output validator's notes, said of the interactor.

@@ -57,6 +57,14 @@ impl Feedback {
         })
     }
 
+    /// Empties the folder for another run of the same pass (a run re-run alone): the interactor starts
+    /// again from the previous pass's files only, never from what its first attempt wrote (init's copy
+    /// refuses to write over a file, and a stale `nextpass.in` would be taken for this attempt's).
+    pub fn restart(&self) -> std::io::Result<()> {
+        fs::remove_dir_all(&self.dir)?;
+        fs::create_dir(&self.dir)
+    }
+
     /// Two folders in turn: pass k's seeds pass k + 1's, and pass k - 1's is no longer needed.
     fn fresh(slot: &Slot, pass: u32) -> std::io::Result<PathBuf> {
         let dir = slot.path(&format!("feedback-{}", pass % 2));

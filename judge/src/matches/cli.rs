@@ -40,6 +40,9 @@ Statistics and output:
                        on opening pairs (pentanomial); the match stops once decided
   --record FILE        every game as one JSON line: opening, moves, result, reason, times
   --json FILE          the summary as JSON
+  --html FILE          a page of the match: the score, Elo, pentanomial counts, SPRT, every game
+                       with a board replay (one self-contained file); with --replay, of the
+                       recorded games
   --replay FILE        instead of playing: replay every game of a --record file through
                        --referee and check that each ends as recorded (no --engine needed)
   -h, --help           this text
@@ -64,6 +67,8 @@ pub struct Config {
     pub sprt: Option<Sprt>,
     pub record: Option<PathBuf>,
     pub json: Option<PathBuf>,
+    /// `--html FILE`: the match's page.
+    pub html: Option<PathBuf>,
     /// `--replay`: check a record file instead of playing.
     pub replay: Option<PathBuf>,
 }
@@ -94,6 +99,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         sprt: None,
         record: None,
         json: None,
+        html: None,
         replay: None,
     };
     let mut rest = args.iter();
@@ -151,6 +157,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--sprt" => config.sprt = Some(Sprt::parse(&value()?)?),
             "--record" => config.record = Some(PathBuf::from(value()?)),
             "--json" => config.json = Some(PathBuf::from(value()?)),
+            "--html" => config.html = Some(PathBuf::from(value()?)),
             "--replay" => config.replay = Some(PathBuf::from(value()?)),
             _ => return Err(format!("unknown argument `{arg}`")),
         }

@@ -75,6 +75,8 @@ impl Outcome {
 /// Everything about a finished game: enough to replay it through the referee.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Record {
+    /// The board's size, as the referee placed the opening (0 when it said something else than a number).
+    pub size: usize,
     pub opening: String,
     /// The opening's stones as the referee placed them, Black first.
     pub opening_moves: Vec<String>,
@@ -116,6 +118,7 @@ pub fn play(opening: &str, players: &Players, limits: &[Limits; 2]) -> Result<Re
         Colour::White
     };
     let mut record = Record {
+        size: size.parse().unwrap_or(0),
         opening: opening.to_string(),
         opening_moves,
         moves: Vec::new(),

@@ -40,8 +40,8 @@ pub fn main(args: &[String]) -> i32 {
         }
     };
     let played = match &config.replay {
-        Some(records) => replay_all(records, &config.referee),
-        None => run(&config).map(|()| 0),
+        Some(records) => replay_all(records, &config, args),
+        None => run(&config, args).map(|()| 0),
     };
     match played {
         Ok(code) => code,
@@ -58,10 +58,12 @@ struct Programs {
     referee: Launch,
 }
 
-fn run(config: &Config) -> Result<(), String> {
+fn run(config: &Config, args: &[String]) -> Result<(), String> {
     let openings = read_openings(config.openings.as_deref())?;
     let mut record = open_output(config.record.as_deref(), "record")?;
     let mut json = open_output(config.json.as_deref(), "JSON")?;
+    let mut html = open_output(config.html.as_deref(), "HTML page")?;
+    let mut games = Vec::new();
     let programs = prepare_programs(config)?;
     let rounds = config.rounds.unwrap_or(openings.len());
     let total_games = rounds * 2;
@@ -119,6 +121,9 @@ fn run(config: &Config) -> Result<(), String> {
                     stop.store(true, Ordering::SeqCst);
                 }
             }
+            if html.is_some() {
+                games.push(game);
+            }
         }
     });
     print!(
@@ -130,17 +135,34 @@ fn run(config: &Config) -> Result<(), String> {
         file.write_all(text.as_bytes())
             .map_err(|e| format!("cannot write the JSON summary: {e}"))?;
     }
+    if let Some(file) = html.as_mut() {
+        let mut command = vec!["match".to_string()];
+        command.extend_from_slice(args);
+        let text = crate::report::html::matches::render(&crate::report::html::matches::Played {
+            command: &crate::report::html::command_line("judge", &command),
+            tally: &tally,
+            sprt: config.sprt.as_ref(),
+            time_control: &time_control,
+            games: &games,
+        });
+        file.write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write the HTML page: {e}"))?;
+    }
     failure.map_or(Ok(()), Err)
 }
 
 /// `--replay`: every game of a record file through the referee; exit code 0 if all end as recorded, 1 if
 /// not (each disagreement printed); `Err` for the judge's own failures.
-fn replay_all(records: &Path, referee: &str) -> Result<i32, String> {
+fn replay_all(records: &Path, config: &Config, args: &[String]) -> Result<i32, String> {
     let text = fs::read_to_string(records)
         .map_err(|e| format!("{}: cannot read the record: {e}", records.display()))?;
-    let referee = engine_process::prepare(referee, &target_dir().join("judge-cache"))?;
+    let mut html = open_output(config.html.as_deref(), "HTML page")?;
+    let referee = engine_process::prepare(&config.referee, &target_dir().join("judge-cache"))?;
     let mut disagreements = Vec::new();
     let mut games = 0;
+    let mut replayed: Vec<Game> = Vec::new();
+    // The match's two engines, the first one's (whose results they are) first.
+    let mut names: Option<[String; 2]> = None;
     for (number, line) in text
         .lines()
         .enumerate()
@@ -148,11 +170,37 @@ fn replay_all(records: &Path, referee: &str) -> Result<i32, String> {
     {
         games += 1;
         let checked = replay::parse_record(line).and_then(|game| {
-            replay::replay(&referee, &game).map_err(|e| format!("game {}: {e}", game.game))
+            let size =
+                replay::replay(&referee, &game).map_err(|e| format!("game {}: {e}", game.game))?;
+            // The first engine is Black in the odd games (the first of each opening pair).
+            let odd = game.game.parse::<usize>().map_or(true, |n| n % 2 == 1);
+            let [first, _] = names.get_or_insert_with(|| match odd {
+                true => [game.black.clone(), game.white.clone()],
+                false => [game.white.clone(), game.black.clone()],
+            });
+            replayed.extend(replay::game(&game, size, first));
+            Ok(())
         });
         if let Err(e) = checked {
             disagreements.push(format!("{}:{}: {e}", records.display(), number + 1));
         }
+    }
+    if let (Some(file), Some(names)) = (html.as_mut(), names) {
+        let mut tally = Tally::new(names);
+        for game in &replayed {
+            tally.add(game);
+        }
+        let mut command = vec!["match".to_string()];
+        command.extend_from_slice(args);
+        let text = crate::report::html::matches::render(&crate::report::html::matches::Played {
+            command: &crate::report::html::command_line("judge", &command),
+            tally: &tally,
+            sprt: None,
+            time_control: &format!("replayed from {}", records.display()),
+            games: &replayed,
+        });
+        file.write_all(text.as_bytes())
+            .map_err(|e| format!("cannot write the HTML page: {e}"))?;
     }
     println!(
         "Replayed {games} games: {} as recorded, {} not",

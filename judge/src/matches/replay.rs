@@ -2,15 +2,22 @@
 //! referee and checks that it ends as recorded, proving the records are complete and replayable.
 
 use super::engine_process::{Launch, Process, Received};
+use super::game::{Colour, Outcome, Record};
+use super::report::Game;
 use std::time::{Duration, Instant};
 
-/// What a record line holds that a replay needs.
+/// What a record line holds that a replay and a page need.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Recorded {
     pub game: String,
     pub opening: String,
+    pub black: String,
+    pub white: String,
     pub opening_moves: Vec<String>,
     pub moves: Vec<String>,
+    pub move_ms: Vec<u64>,
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub result: String,
     pub reason: String,
 }
 
@@ -29,12 +36,62 @@ pub fn parse_record(line: &str) -> Result<Recorded, String> {
         .chars()
         .take_while(char::is_ascii_digit)
         .collect();
+    let ms_at = value_start(line, "move_ms")?;
+    let ms_list = line[ms_at..]
+        .strip_prefix('[')
+        .and_then(|rest| rest.split_once(']'))
+        .ok_or("expected an array of numbers")?
+        .0;
+    let move_ms = ms_list
+        .split(',')
+        .filter(|n| !n.trim().is_empty())
+        .map(|n| n.trim().parse().map_err(|_| format!("bad move time `{n}`")))
+        .collect::<Result<_, _>>()?;
     Ok(Recorded {
         game,
         opening: text("opening")?,
+        black: text("black")?,
+        white: text("white")?,
         opening_moves: list("opening_moves")?,
         moves: list("moves")?,
+        move_ms,
+        result: text("result")?,
         reason: text("reason")?,
+    })
+}
+
+/// A recorded game as the match's reports hold it, on a board of `size`; `first` is the first engine's
+/// name (the match's results are its). `None` for a record whose number or result is not one.
+pub fn game(recorded: &Recorded, size: usize, first: &str) -> Option<Game> {
+    let number = recorded.game.parse::<usize>().ok()?.checked_sub(1)?;
+    let outcome = match recorded.result.as_str() {
+        "1-0" => Outcome::Win(Colour::Black),
+        "0-1" => Outcome::Win(Colour::White),
+        "1/2-1/2" => Outcome::Draw,
+        _ => return None,
+    };
+    let first_engine = if recorded.black == first {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    Some(Game {
+        number,
+        first_engine,
+        record: Record {
+            size,
+            opening: recorded.opening.clone(),
+            opening_moves: recorded.opening_moves.clone(),
+            moves: recorded.moves.clone(),
+            move_ms: recorded.move_ms.clone(),
+            first_mover: if recorded.opening_moves.len() % 2 == 0 {
+                Colour::Black
+            } else {
+                Colour::White
+            },
+            outcome,
+            reason: recorded.reason.clone(),
+        },
     })
 }
 
@@ -89,8 +146,9 @@ fn parse_strings(text: &str) -> Result<Vec<String>, String> {
     }
 }
 
-/// Replays one game; `Err` says where the referee disagrees with the record.
-pub fn replay(referee: &Launch, game: &Recorded) -> Result<(), String> {
+/// Replays one game; `Err` says where the referee disagrees with the record. `Ok` holds the board's size
+/// as the referee set it up (0 if it said no number).
+pub fn replay(referee: &Launch, game: &Recorded) -> Result<usize, String> {
     let mut process = Process::spawn(referee, 0).map_err(|e| e.to_string())?;
     let mut ask = |line: Option<&str>| -> Result<String, String> {
         if let Some(line) = line {
@@ -107,9 +165,10 @@ pub fn replay(referee: &Launch, game: &Recorded) -> Result<(), String> {
         }
     };
     let size = ask(Some(&format!("opening {}", game.opening)))?;
-    if !size.starts_with("size ") {
+    let Some(size) = size.strip_prefix("size ") else {
         return Err(format!("opening: the referee says `{size}`"));
-    }
+    };
+    let size = size.trim().parse().unwrap_or(0);
     // The opening's second line: its stones.
     let placed = ask(None)?;
     let stones: Vec<&str> = placed.split_whitespace().skip(1).collect();
@@ -134,14 +193,13 @@ pub fn replay(referee: &Launch, game: &Recorded) -> Result<(), String> {
             ));
         }
     }
-    Ok(())
+    Ok(size)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::matches::game::{Colour, Outcome, Record};
-    use crate::matches::report::{record_line, Game};
+    use crate::matches::report::record_line;
 
     #[test]
     fn a_written_record_reads_back() {
@@ -149,6 +207,7 @@ mod tests {
             number: 4,
             first_engine: Colour::Black,
             record: Record {
+                size: 15,
                 opening: "h8".to_string(),
                 opening_moves: vec!["7,7".to_string()],
                 moves: vec!["8,8".to_string(), "a \"quoted\"\tmove\\".to_string()],
@@ -165,6 +224,13 @@ mod tests {
         assert_eq!(read.opening_moves, ["7,7"]);
         assert_eq!(read.moves, ["8,8", "a \"quoted\"\tmove\\"]);
         assert_eq!(read.reason, "illegal move `x`: expected X,Y");
+        assert_eq!((read.black.as_str(), read.white.as_str()), ("a", "b"));
+        assert_eq!(
+            (&read.move_ms[..], read.result.as_str()),
+            (&[3, 4][..], "1-0")
+        );
+        // Back to the game it was: its number, which colour the first engine had, the board's size.
+        assert_eq!(super::game(&read, 15, "a"), Some(game.clone()));
         assert!(parse_record("{\"game\":1}").is_err());
     }
 }

@@ -379,6 +379,7 @@ mod tests {
             number,
             first_engine,
             record: Record {
+                size: 15,
                 opening: "h8".to_string(),
                 opening_moves: vec!["7,7".to_string()],
                 moves: vec!["8,8".to_string(), "9,9".to_string()],

@@ -71,9 +71,6 @@ pub fn case_line(c: &CaseResult, width: usize, colour: bool) -> String {
         line += &visible(&c.note).replace('\n', " | ");
     }
     line += "\n";
-    if let Some(excerpt) = &c.excerpt {
-        line += &side_by_side(excerpt);
-    }
     line
 }
 
@@ -201,11 +198,15 @@ pub struct Printer {
     package: String,
     /// A "running" line is on screen and must be cleared before the next line.
     pending: bool,
+    /// `--show`: a failing case's answer and output under its line (the engine may keep them for the
+    /// HTML page alone).
+    show: bool,
 }
 
 impl Printer {
-    /// `cases`: print every case (one file judged); else one line per submission.
-    pub fn new(colour: bool, terminal: bool, cases: bool) -> Printer {
+    /// `cases`: print every case (one file judged); else one line per submission. `show`: a failing
+    /// case's texts under its line.
+    pub fn new(colour: bool, terminal: bool, cases: bool, show: bool) -> Printer {
         Printer {
             colour,
             terminal,
@@ -213,6 +214,7 @@ impl Printer {
             width: 0,
             package: String::new(),
             pending: false,
+            show,
         }
     }
 
@@ -260,7 +262,11 @@ impl Progress for Printer {
         let said = case.verdict == Verdict::CompileError
             || (job.judge_error.is_some() && case.verdict == Verdict::JudgeError);
         if self.cases && !said {
-            self.print(&case_line(case, self.width, self.colour));
+            let mut text = case_line(case, self.width, self.colour);
+            if let (true, Some(excerpt)) = (self.show, &case.excerpt) {
+                text += &side_by_side(excerpt);
+            }
+            self.print(&text);
         }
     }
 
@@ -339,6 +345,7 @@ mod tests {
             answer: "3\n4\n".into(),
             output: "3\n5\x1b[31m\nextra\n".into(),
             stderr: "\nthread 'main' panicked\n".into(),
+            ..Excerpt::default()
         };
         let text = side_by_side(&e);
         let lines: Vec<&str> = text.lines().collect();

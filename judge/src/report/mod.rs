@@ -1,6 +1,7 @@
 //! Reports: what the engine found, as plain data (`ProblemResult` → `CaseResult`), and its renderings —
-//! live lines, the summary table, JSON, JUnit. Every renderer is a pure function returning a `String`.
+//! live lines, the summary table, JSON, JUnit, the HTML page. Every renderer is a pure function returning a `String`.
 
+pub mod html;
 pub mod json;
 pub mod junit;
 pub mod live;
@@ -28,12 +29,17 @@ pub struct CaseResult {
     pub excerpt: Option<Box<Excerpt>>,
 }
 
-/// The beginnings of a failing case's answer, output and the end of its stderr, to show side by side.
+/// The beginnings of a failing case's input, answer and output, and the end of its stderr, to show side
+/// by side; with the whole files' sizes, so a report can say how much it cut.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Excerpt {
+    pub input: String,
     pub answer: String,
     pub output: String,
     pub stderr: String,
+    pub input_bytes: u64,
+    pub answer_bytes: u64,
+    pub output_bytes: u64,
 }
 
 /// One submission on one problem, judged: the settings as reported and its cases in order.

@@ -65,12 +65,13 @@ pub fn render(results: &[ProblemResult], colour: bool) -> String {
         out += row.trim_end();
         out.push('\n');
     }
-    out += &totals(results);
+    out += &totals(results, " (see FAILED above)");
     out
 }
 
-/// The closing lines, as a person would say them.
-fn totals(results: &[ProblemResult]) -> String {
+/// The closing lines, as a person would say them; `pointer` follows the count when some example
+/// submission did not get what its folder expects.
+pub fn totals(results: &[ProblemResult], pointer: &str) -> String {
     let mut out = String::new();
     let checked: Vec<&ProblemResult> = results.iter().filter(|p| p.expectation.is_some()).collect();
     if !checked.is_empty() {
@@ -78,11 +79,7 @@ fn totals(results: &[ProblemResult]) -> String {
         out += &format!(
             "{met} of {} got what their folder expects{}\n",
             count(checked.len(), "example submission", "example submissions"),
-            if met == checked.len() {
-                ""
-            } else {
-                " (see FAILED above)"
-            }
+            if met == checked.len() { "" } else { pointer }
         );
         return out;
     }

@@ -61,7 +61,7 @@ use std::os::unix::io::AsRawFd;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicU8, Ordering};
 use std::sync::{mpsc, Arc, Mutex, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -183,6 +183,12 @@ pub struct Facts {
     /// When the program itself ended, by the host's clock (ns since the epoch), as its init saw it;
     /// `None` if it was stopped before init could say.
     pub ended_ns: Option<u128>,
+    /// Stopped by the wall clock while a thread of it, or of the run it talks to (`Killer::beside`),
+    /// still wanted a CPU: the machine had not given it the time, rather than the run waiting on itself.
+    pub runnable_at_wall: bool,
+    /// When the wall clock stopped it: the longest any of its threads (or its peer's, or the judge's
+    /// relay between them) had waited for a CPU, in ms. Wall time the machine, not the program, spent.
+    pub waited_ms: u64,
 }
 
 /// Whether runs get namespaces here, decided once by trying.
@@ -738,6 +744,12 @@ struct Shared {
     stop: AtomicU8,
     cpu_ms: AtomicU64,
     rss_kib: AtomicU64,
+    /// The helper of the sandbox this run talks to (an interactor's), 0 if none.
+    peer: AtomicI32,
+    /// The judge's thread that carries the run's output to its peer (an interactive relay), 0 if none.
+    carrier: AtomicI32,
+    runnable_at_wall: AtomicBool,
+    waited_ms: AtomicU64,
 }
 
 const STOPS: [Stop; 4] = [Stop::Cpu, Stop::Wall, Stop::Memory, Stop::Output];
@@ -773,6 +785,72 @@ impl Killer {
     /// Ends the run now (its facts say `Wall` unless a limit stopped it first).
     pub fn kill(&self) {
         self.stop_at(Stop::Wall);
+    }
+
+    /// The run talks to `peer` (a submission to its interactor): when the wall clock stops it, whether
+    /// it still wanted a CPU counts the peer's threads too. A submission blocked on a starved interactor
+    /// waits for the machine, not on itself.
+    pub fn beside(&self, peer: &Killer) {
+        self.shared.peer.store(peer.helper_pid, Ordering::SeqCst);
+    }
+
+    /// The run's output reaches its peer through the judge's thread `tid` (the interactive relay): a
+    /// relay still to be given a CPU holds the submission's words as a starved program would.
+    pub fn carried_by(&self, tid: Pid) {
+        self.shared.carrier.store(tid, Ordering::SeqCst);
+    }
+
+    /// Ends the run at its wall clock, saying first whether a thread of it (or of its peer) still
+    /// wanted a CPU: in three looks 5 ms apart, so a live exchange between two programs counts, and a
+    /// thread that wakes now and then in a program blocked for good does not.
+    fn stop_at_wall(&self) {
+        if self.shared.stop().is_none() {
+            let runnable = (0..3).all(|look| {
+                if look > 0 {
+                    thread::sleep(Duration::from_millis(5));
+                }
+                self.runnable()
+            });
+            self.shared
+                .runnable_at_wall
+                .store(runnable, Ordering::SeqCst);
+            self.shared
+                .waited_ms
+                .store(self.waited_ms(), Ordering::SeqCst);
+        }
+        self.stop_at(Stop::Wall);
+    }
+
+    /// The longest any thread of the run, of its peer or of the relay between them has waited for a CPU
+    /// (those alive now: the sandboxes' helpers and inits carry the wait of building them).
+    fn waited_ms(&self) -> u64 {
+        let carrier = self.shared.carrier.load(Ordering::SeqCst);
+        let relay = if carrier > 0 {
+            procfs::own_thread_waited_ms(carrier)
+        } else {
+            0
+        };
+        let peer = self.shared.peer.load(Ordering::SeqCst);
+        [self.helper_pid, peer]
+            .into_iter()
+            .filter(|&helper| helper > 0)
+            .map(procfs::waited_ms)
+            .fold(relay, u64::max)
+    }
+
+    /// Whether a thread of the run, of its peer or of the judge's relay between them is running or
+    /// waiting for a CPU now. The sandboxes' own helpers and inits count: once the program runs they only
+    /// wait (asleep), but before it, building the sandbox is work a starved machine has not done yet.
+    fn runnable(&self) -> bool {
+        let carrier = self.shared.carrier.load(Ordering::SeqCst);
+        if carrier > 0 && procfs::own_thread_runnable(carrier) {
+            return true;
+        }
+        let peer = self.shared.peer.load(Ordering::SeqCst);
+        [self.helper_pid, peer]
+            .into_iter()
+            .filter(|&helper| helper > 0)
+            .any(procfs::runnable)
     }
 
     /// Ends the run at `stop` (the first stop is the one its facts say).
@@ -896,6 +974,8 @@ impl Running {
             stdout,
             stderr,
             ended_ns,
+            runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
+            waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         })
     }
 }
@@ -1012,7 +1092,7 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         // The wall clock first: it costs nothing, while a sample of a tree of hundreds of busy processes
         // can take the starved watchdog seconds.
         if started.elapsed() >= wall {
-            killer.stop_at(Stop::Wall);
+            killer.stop_at_wall();
             continue;
         }
         // The helper and init are the sandbox's, not the run's: their memory is not the program's.
@@ -1035,13 +1115,13 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
             Some(Stop::Cpu)
         } else if rss_kib > limits.memory_kib {
             Some(Stop::Memory)
-        } else if started.elapsed() >= wall {
-            Some(Stop::Wall)
         } else {
             None
         };
-        if let Some(stop) = stop {
-            killer.stop_at(stop);
+        match stop {
+            Some(stop) => killer.stop_at(stop),
+            None if started.elapsed() >= wall => killer.stop_at_wall(),
+            None => {}
         }
     }
 }

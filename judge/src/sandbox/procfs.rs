@@ -48,6 +48,63 @@ pub fn is_stopped(pid: Pid) -> bool {
         .map_or(true, |state| matches!(state, 'T' | 't' | 'Z' | 'X'))
 }
 
+/// Whether a thread of `root`'s tree is running or waiting for a CPU (`R`), or in an uninterruptible wait
+/// (`D`: reading its files from a busy disk): work the machine has not yet given it time for. A tree whose
+/// threads all sleep (`S`: blocked on a pipe, in `sleep`) waits for nothing the machine owes it.
+pub fn runnable(root: Pid) -> bool {
+    walk(root).into_iter().any(|pid| {
+        let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
+            return false;
+        };
+        tasks.flatten().any(|task| {
+            fs::read_to_string(task.path().join("stat"))
+                .ok()
+                .and_then(|stat| state_in(&stat))
+                .is_some_and(|state| matches!(state, 'R' | 'D'))
+        })
+    })
+}
+
+/// The longest any live thread of `root`'s tree has waited for a CPU over its life, in ms: the second
+/// field of `/proc/<pid>/task/<tid>/schedstat` (ns spent runnable on a run queue, not running). The
+/// longest, not the sum: threads wait side by side, and the wall time lost is at least the longest.
+pub fn waited_ms(root: Pid) -> u64 {
+    let threads: Vec<String> = walk(root)
+        .into_iter()
+        .filter_map(|pid| fs::read_dir(format!("/proc/{pid}/task")).ok())
+        .flat_map(|tasks| tasks.flatten())
+        .filter_map(|task| fs::read_to_string(task.path().join("schedstat")).ok())
+        .collect();
+    threads
+        .iter()
+        .filter_map(|s| waited_ns_in(s))
+        .max()
+        .unwrap_or(0)
+        / 1_000_000
+}
+
+/// The judge's own thread `tid`'s wait for a CPU, in ms (see `waited_ms`).
+pub fn own_thread_waited_ms(tid: Pid) -> u64 {
+    fs::read_to_string(format!("/proc/self/task/{tid}/schedstat"))
+        .ok()
+        .and_then(|s| waited_ns_in(&s))
+        .unwrap_or(0)
+        / 1_000_000
+}
+
+/// The run-queue wait of a `schedstat` text: `<on cpu ns> <waiting ns> <timeslices>`.
+pub fn waited_ns_in(schedstat: &str) -> Option<u64> {
+    schedstat.split_whitespace().nth(1)?.parse().ok()
+}
+
+/// Whether the judge's own thread `tid` is running or waiting for a CPU (`R`, or `D`).
+pub fn own_thread_runnable(tid: Pid) -> bool {
+    fs::read_to_string(format!("/proc/self/task/{tid}/stat"))
+        .ok()
+        .and_then(|stat| state_in(&stat))
+        .is_some_and(|state| matches!(state, 'R' | 'D'))
+}
+
 /// The state letter of a `/proc/<pid>/stat` text (`R`, `S`, `T` stopped, `Z` zombie, …): the first field
 /// after the `)` that closes the command name.
 pub fn state_in(stat: &str) -> Option<char> {
@@ -132,6 +189,12 @@ mod tests {
     }
 
     #[test]
+    fn the_wait_for_a_cpu_is_the_second_field_of_schedstat() {
+        assert_eq!(waited_ns_in("1082310 25668030 2\n"), Some(25668030));
+        assert_eq!(waited_ns_in("1082310"), None);
+    }
+
+    #[test]
     fn children_files_are_pids_separated_by_spaces() {
         assert_eq!(pids_in("4243 4250 "), vec![4243, 4250]);
         assert_eq!(pids_in(""), Vec::<Pid>::new());
@@ -151,5 +214,20 @@ mod tests {
         let seen = sample(me, &[]);
         assert!(seen.rss_kib > 0);
         assert!(!descendants(me).contains(&me));
+        // This thread is running as it asks; a sleeping child is not.
+        assert!(runnable(me));
+        assert!(own_thread_runnable(crate::sys::thread_id()));
+        let mut sleeper = std::process::Command::new("sleep")
+            .arg("10")
+            .spawn()
+            .unwrap();
+        let child = sleeper.id() as Pid;
+        let asleep = (0..400).any(|_| {
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            !runnable(child)
+        });
+        assert!(asleep, "sleep(1) never seen asleep");
+        let _ = sleeper.kill();
+        let _ = sleeper.wait();
     }
 }

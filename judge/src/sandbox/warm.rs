@@ -251,6 +251,8 @@ impl Warm {
             stdout,
             stderr,
             ended_ns,
+            runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
+            waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         };
         Ok((facts, last))
     }
@@ -265,7 +267,7 @@ impl Warm {
         let poll_ms = POLL.as_millis() as i32;
         while !sys::wait_readable(&[&self.socket], poll_ms)?[0] {
             if started.elapsed() >= wall {
-                killer.stop_at(Stop::Wall);
+                killer.stop_at_wall();
                 continue;
             }
             let sample = procfs::sample(self.init, &[self.init]);

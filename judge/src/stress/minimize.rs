@@ -12,6 +12,7 @@ use super::search::{self, Broken, Draw, Outcome};
 use super::shrink::{self, Answer};
 use super::trial::Evaluation;
 use super::Screen;
+use crate::report::html::stress::Step;
 use crate::report::CaseResult;
 use crate::sandbox;
 use crate::verdict::Verdict;
@@ -48,6 +49,20 @@ pub struct Minimized {
     pub problem: Option<(String, Broken)>,
     /// Candidates the reference was stopped at a limit on (no input validator: they count as invalid).
     pub reference_stops: usize,
+    /// The size of each start and each candidate kept, in order: how the input shrank.
+    pub steps: Vec<Step>,
+}
+
+/// A step of shrinking for the page: the input's measures.
+fn step(input: &str, start: bool) -> Step {
+    let (lines, tokens, cells, _, bytes) = shrink::weight(input);
+    Step {
+        start,
+        lines,
+        tokens,
+        cells,
+        bytes,
+    }
 }
 
 /// Whether a judged candidate keeps the failure.
@@ -69,6 +84,7 @@ impl Run<'_> {
             stopped: None,
             problem: None,
             reference_stops: 0,
+            steps: Vec::new(),
         };
         let first = (failure.input.clone(), failure.judged.clone());
         self.shrink_from(screen, first, failure.verdict, started, None, &mut best);
@@ -139,6 +155,7 @@ impl Run<'_> {
     ) {
         let mut current = input.clone();
         let mut current_judged = judged;
+        let mut steps = vec![step(&input, true)];
         let (mut tried, mut kept) = (best.tried, best.kept);
         let mut problem = None;
         let mut reference_stops = best.reference_stops;
@@ -155,6 +172,7 @@ impl Run<'_> {
                 match self.keeps(verdict, evaluation) {
                     Keeps::Yes(judged) => {
                         kept += 1;
+                        steps.push(step(candidate, false));
                         current = candidate.clone();
                         current_judged = judged;
                         screen.status(&report::shrinking(tried, kept, &current, started.elapsed()));
@@ -179,6 +197,7 @@ impl Run<'_> {
         let shrunk = shrink::shrink(&input, &mut oracle, self.workers.len(), rival);
         best.tried = tried;
         best.kept = kept;
+        best.steps.extend(steps);
         if shrink::weight(&shrunk.input) < shrink::weight(&best.input) {
             // The shrinker ends on the last candidate kept (or its start): the one judged last.
             debug_assert_eq!(shrunk.input, current);

@@ -22,6 +22,7 @@ use crate::cli::StressConfig;
 use crate::compile::{Artifact, Compiled};
 use crate::engine::{self, Options};
 use crate::plan::Check;
+use crate::report::html::stress::Stressed;
 use crate::sandbox;
 use setup::{Role, Setup};
 use std::io::{self, Write};
@@ -37,6 +38,8 @@ pub struct Screen {
     status_shown: bool,
     /// When the last progress line was printed (not a terminal: one every 5 seconds).
     last_status: Option<Instant>,
+    /// `--html`: the run as its page shows it, gathered as it goes.
+    pub page: Option<Stressed>,
 }
 
 impl Screen {
@@ -46,6 +49,7 @@ impl Screen {
             colour,
             status_shown: false,
             last_status: None,
+            page: None,
         }
     }
 
@@ -53,6 +57,9 @@ impl Screen {
     pub fn say(&mut self, text: &str) {
         self.clear();
         write_out(text);
+        if let Some(page) = &mut self.page {
+            page.said += text;
+        }
     }
 
     /// Shows a progress line: rewritten in place on a terminal, else one line every 5 seconds.
@@ -74,6 +81,9 @@ impl Screen {
         self.clear();
         for line in message.lines() {
             eprintln!("judge: error: {line}");
+            if let Some(page) = &mut self.page {
+                page.said += &format!("error: {line}\n");
+            }
         }
     }
 
@@ -143,6 +153,10 @@ pub fn run(config: &StressConfig, options: &Options, screen: &mut Screen) -> i32
                 return 2;
             }
         }
+    }
+    if let Some(page) = &mut screen.page {
+        (page.problem, page.facts, page.seed) =
+            (setup.problem.clone(), report::facts(&setup), Some(seed));
     }
     screen.say(&report::header(
         &setup,

@@ -43,6 +43,25 @@ pub fn header(setup: &Setup, seed: u64, seconds: f64, jobs: usize, max_size: u64
     )
 }
 
+/// What runs against what, for the page: the header's facts as (label, value) pairs.
+pub fn facts(setup: &Setup) -> Vec<(String, String)> {
+    let job = &setup.job;
+    let mut facts = vec![
+        ("solution".to_string(), name(&setup.solution.label)),
+        ("inputs from".to_string(), name(&setup.generator.label)),
+        ("answers from".to_string(), name(&setup.reference.label)),
+    ];
+    for (validator, _) in &setup.validators {
+        facts.push(("validated by".to_string(), name(&validator.label)));
+    }
+    facts.push(("checked by".to_string(), name(&job.checker)));
+    facts.push((
+        "limits".to_string(),
+        format!("{} ms · {} MiB", job.time_limit_ms, job.memory_mib),
+    ));
+    facts
+}
+
 fn seconds_text(seconds: f64) -> String {
     if seconds.fract() == 0.0 {
         format!("{seconds:.0} s")

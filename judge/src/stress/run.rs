@@ -7,6 +7,7 @@ use super::search::{self, Broken, Draw, Outcome};
 use super::setup::Setup;
 use super::trial::{Evaluation, GeneratorFailed, Worker};
 use super::Screen;
+use crate::report::html::stress::{self as html, Step};
 use crate::report::CaseResult;
 use crate::sandbox;
 use crate::verdict::Verdict;
@@ -63,6 +64,8 @@ pub struct Found {
     pub shrink_kept: usize,
     pub shrink_time: Duration,
     pub stopped: Option<String>,
+    /// How the input shrank (empty when it was not).
+    pub steps: Vec<Step>,
 }
 
 impl Run<'_> {
@@ -173,6 +176,7 @@ impl Run<'_> {
                         shrink_kept: 0,
                         shrink_time: Duration::ZERO,
                         stopped: Some("not shrunk: the failure does not repeat".into()),
+                        steps: Vec::new(),
                     };
                     return self.report(screen, &found);
                 }
@@ -300,6 +304,7 @@ impl Run<'_> {
                 shrink_kept: minimized.kept,
                 shrink_time,
                 stopped: Some("interrupted: the smallest input so far".into()),
+                steps: minimized.steps,
             };
             self.report(screen, &found);
             return sandbox::interrupted_exit_code();
@@ -354,6 +359,7 @@ impl Run<'_> {
             shrink_kept: minimized.kept,
             shrink_time,
             stopped,
+            steps: minimized.steps,
         };
         let code = self.report(screen, &found);
         if minimized.problem.is_some() {
@@ -384,6 +390,7 @@ impl Run<'_> {
             shrink_kept: 0,
             shrink_time: Duration::ZERO,
             stopped: Some(stopped.into()),
+            steps: Vec::new(),
         };
         self.report(screen, &found);
         sandbox::interrupted_exit_code()
@@ -482,12 +489,38 @@ impl Run<'_> {
             },
             screen.colour,
         ));
+        if let Some(page) = &mut screen.page {
+            page.found = Some(self.page_found(found, &by, saved.is_ok()));
+        }
         match saved {
             Ok(()) => 1,
             Err(e) => {
                 screen.error(&format!("cannot save the failing input: {e}"));
                 2
             }
+        }
+    }
+
+    /// The smallest failing input as the page shows it.
+    fn page_found(&self, found: &Found, by: &str, saved: bool) -> html::Found {
+        html::Found {
+            input: found.input.clone(),
+            answer: found.answer.clone(),
+            result: found.result.clone(),
+            first_by: by.to_string(),
+            first_index: found.failure.index,
+            first_input_bytes: found.failure.input.len(),
+            saved: saved.then(|| {
+                let path = |p: &Path| report::name(&p.display().to_string());
+                (path(&self.save), path(&self.save.with_extension("ans")))
+            }),
+            tried: found.tried,
+            search_ms: found.search_time.as_millis() as u64,
+            shrink_tried: found.shrink_tried,
+            shrink_kept: found.shrink_kept,
+            shrink_ms: found.shrink_time.as_millis() as u64,
+            stopped: found.stopped.clone(),
+            steps: found.steps.clone(),
         }
     }
 

@@ -10,7 +10,7 @@
 mod solution;
 
 use solution::board::*;
-use solution::search::Searcher;
+use solution::search::{Searcher, MATE_BOUND};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -370,6 +370,203 @@ fn finds_vcfs() {
             "case {i}: VCF {first:?}, expected one of {wins:?}"
         );
     }
+}
+
+#[test]
+fn open_four_stops_without_a_move_agree_with_playing_the_move() {
+    // `stops_flex_fours` looks one line up again instead of playing the point: the same answer as
+    // playing it and counting the opponent's flex-four points, on every empty point of random boards.
+    let mut rng = Rng::new(31);
+    let mut checked = 0;
+    for _ in 0..300 {
+        let n = rng.range(4, 40) as usize;
+        let mut board = random_board(&mut rng, n);
+        let points: Vec<usize> = board.points().filter(|&q| board.is_empty(q)).collect();
+        for blocker in [BLACK, WHITE] {
+            let opponent = 3 - blocker;
+            if board.count(opponent, FLEX4) == 0 {
+                continue;
+            }
+            for &q in &points {
+                let fast = board.stops_flex_fours(blocker, q);
+                board.put(q, blocker);
+                let played = board.count(opponent, FLEX4) == 0;
+                board.remove(q);
+                assert_eq!(fast, played, "blocker {blocker} at {:?}", coords(q));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 10_000, "only {checked} points checked");
+}
+
+#[test]
+fn a_take_back_of_an_earlier_stone_leaves_the_board_as_a_rebuild() {
+    // Undo restores from a journal of the last stone's changes; removing an earlier stone (the
+    // protocol's TAKEBACK) cannot, and must still leave every key and pattern right.
+    let mut rng = Rng::new(32);
+    for round in 0..50 {
+        let mut board = random_board(&mut rng, 30);
+        let stones: Vec<usize> = board.points().filter(|&q| !board.is_empty(q)).collect();
+        let q = stones[rng.range(0, stones.len() as i64 - 1) as usize];
+        board.take_back(q);
+        let mut fresh = board.clone();
+        fresh.rebuild();
+        assert_eq!(snapshot(&board), snapshot(&fresh), "round {round}");
+        // And the moves after it still undo right.
+        let p = board.points().find(|&p| board.is_empty(p)).unwrap();
+        board.play(p);
+        board.undo();
+        assert_eq!(
+            snapshot(&board),
+            snapshot(&fresh),
+            "round {round}, after a move and its undo"
+        );
+    }
+}
+
+/// A board after `moves` in the openings' notation (`h8i9…`: column letter, row from 1; Black first).
+fn board_after(moves: &str) -> Board {
+    let mut board = Board::new(15);
+    let bytes = moves.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let x = (bytes[i] - b'a') as usize;
+        let digits = bytes[i + 1..]
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let y: usize = moves[i + 1..i + 1 + digits].parse().unwrap();
+        board.play(cell(x, y - 1));
+        i += 1 + digits;
+    }
+    board
+}
+
+/// A search of `board` to `depth` (the clock out of the way): its move and score.
+fn search_to_depth(board: &mut Board, depth: i32) -> ((usize, usize), i32) {
+    let mut searcher = Searcher::new(1 << 20);
+    searcher.max_depth = depth;
+    let hard = Duration::from_secs(60);
+    let report = searcher.think(board, Instant::now(), hard, hard);
+    (coords(report.best.expect("a move")), report.score)
+}
+
+/// From a game against Rapfi (whose 400 k-node search proves Black's win here): Black's i7 blocks White's
+/// four and makes a four of its own, so White must block at g10 at once. A quiescence that stood pat on
+/// White's turn there, or let Black block White's next four instead of making its own five, scored the
+/// line as White's win, and the search called the whole position lost.
+const BLOCK_MAKES_A_FOUR: &str = "n7n8j10j9j8n11m9k11j5h11k8i11j11h10i8h8h9g9m8l8j12g11l9k10j7";
+
+#[test]
+fn a_block_that_makes_a_four_is_answered_in_the_quiescence() {
+    // White to move after j7: every line loses (Rapfi: mate in 8), none wins.
+    let mut board = board_after(BLOCK_MAKES_A_FOUR);
+    assert_eq!(board.side, WHITE);
+    for depth in 1..=4 {
+        let (_, score) = search_to_depth(&mut board, depth);
+        assert!(
+            score < MATE_BOUND,
+            "depth {depth}: White scored {score}, a win it does not have"
+        );
+    }
+    let (_, score) = search_to_depth(&mut board, 4);
+    assert!(
+        score < -MATE_BOUND,
+        "White's loss not seen at depth 4: {score}"
+    );
+}
+
+#[test]
+fn a_four_three_may_be_met_by_a_counter_defence() {
+    // Black to move, before j7: White has a four-three point. j7 is neither the point nor a block of
+    // its four or three, but it makes the point where Black would block the four a four of Black's (a
+    // counter-defence: the block then gains the tempo back), and a double three that wins. A move list
+    // cut to the direct defences left j7 out and saw only losses.
+    let moves = &BLOCK_MAKES_A_FOUR[..BLOCK_MAKES_A_FOUR.len() - 2];
+    let mut board = board_after(moves);
+    assert_eq!(board.side, BLACK);
+    assert!(board.count(WHITE, FOUR_THREE) > 0);
+    let (best, score) = search_to_depth(&mut board, 7);
+    assert_eq!(best, (9, 6), "score {score}");
+    assert!(score > MATE_BOUND, "Black's win not seen: {score}");
+}
+
+#[test]
+fn a_four_three_whose_block_is_a_four_is_no_threat() {
+    // White's (7,7) makes a four on row 7 (blocked by Black's (3,7), five at (8,7)) and an open three
+    // on column 7.
+    let mut rows = rows_with(&[
+        (7, "...xooo........"),
+        (8, ".......ox......"),
+        (9, ".......ox......"),
+        (11, "........o......"),
+    ]);
+    let p = cell(7, 7);
+    // Black's (8,8), (8,9) and a stone on (8,10): blocking at (8,7) is a four of Black's, so White's
+    // threat need not be stopped at once.
+    rows[10] = "........x......";
+    let mut board = board_from(&rows);
+    assert_eq!(board.class(WHITE, p), FOUR_THREE);
+    assert!(board.class(BLACK, cell(8, 7)) >= FOUR);
+    assert_eq!(board.threat_defences(WHITE, p), None);
+    assert!(
+        !board.four_three_wins(WHITE),
+        "the block is a four: no quick win"
+    );
+    // Without (8,10) the threat is real: its point, the four's block, the three's blocks, and the
+    // counter-defence (8,10) that would make the block a four of Black's.
+    rows[10] = EMPTY_ROW;
+    let mut board = board_from(&rows);
+    assert_eq!(board.class(WHITE, p), FOUR_THREE);
+    let defences = board.threat_defences(WHITE, p).expect("a real threat");
+    for (x, y) in [(7, 7), (8, 7), (7, 6), (7, 10), (8, 10)] {
+        assert!(defences.contains(&cell(x, y)), "({x},{y}) missing");
+    }
+    // And it wins outright, though Black has a four elsewhere (row 0): Black must block at (8,7),
+    // which makes no four of Black's, and cannot stop the three.
+    rows[0] = "xxx............";
+    let board = board_from(&rows);
+    assert!(board.block_fours(BLACK) > 0);
+    assert!(board.four_three_wins(WHITE));
+}
+
+#[test]
+fn a_node_budget_stops_the_search() {
+    let mut board = board_after("h8i9j8i8i7");
+    let mut searcher = Searcher::new(1 << 20);
+    searcher.max_nodes = 5_000;
+    let hard = Duration::from_secs(60);
+    let report = searcher.think(&mut board, Instant::now(), hard, hard);
+    assert!(report.best.is_some());
+    assert!(
+        (5_000..5_100).contains(&report.nodes),
+        "{} nodes for a budget of 5,000",
+        report.nodes
+    );
+}
+
+#[test]
+fn the_move_time_is_spent_to_a_small_reserve() {
+    use solution::protocol::budget;
+    let ms = |d: Duration| d.as_millis() as u64;
+    // A turn time and no match clock (the judge's matches send time_left 2^31 - 1): every iteration
+    // may start until 35 ms before the end.
+    let (soft, hard) = budget(200, 0, Some(2_147_483_647));
+    assert_eq!((ms(soft), ms(hard)), (165, 165));
+    let (soft, hard) = budget(1_000, 0, None);
+    assert_eq!((ms(soft), ms(hard)), (950, 950));
+    // Gomocup's fast league (5 s a move, 120 s a game): the clock paces the moves, no iteration
+    // starts after half the move's time.
+    let (soft, hard) = budget(5_000, 120_000, Some(120_000));
+    assert_eq!((ms(soft), ms(hard)), (2_375, 4_750));
+    let (soft, hard) = budget(5_000, 120_000, Some(30_000));
+    assert_eq!((ms(soft), ms(hard)), (950, 1_900));
+    // Nothing left: play at once.
+    assert_eq!(
+        budget(200, 1_000, Some(100)),
+        (Duration::ZERO, Duration::ZERO)
+    );
 }
 
 #[test]

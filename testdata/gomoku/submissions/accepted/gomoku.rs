@@ -142,9 +142,14 @@ pub mod board {
         pattern: Vec<u8>,
         key_shift: u32,
         key_mask: u32,
-        /// By colour, then the four patterns packed as 4 bits a direction (direction d at bits 4d..4d+3):
-        /// threat class, value and (Black's, renju) foul mark, in one record for one lookup.
+        /// By colour, then the four patterns as a base-12 number (`combo_index`): threat class, value
+        /// and (Black's, renju) foul mark, in one record for one lookup. Base 12, not the 4-bit packing
+        /// kept per point: 21 Ki records instead of 64 Ki, so the table stays in the cache (its misses
+        /// were a third of the time of a move).
         combo: [Vec<Combo>; 2],
+        /// `pats & 255` and `pats >> 8` (two directions each) to their share of the base-12 number.
+        combo_low: [u16; 256],
+        combo_high: [u16; 256],
         zobrist: Vec<u64>,
         pub side_key: u64,
     }
@@ -326,14 +331,28 @@ pub mod board {
                     *both |= classify(&mut line, &mut memo, line_rule) << (4 * (color - 1));
                 }
             }
+            // Base 12: the patterns run from DEAD to D4 (11).
+            let packed = |code: usize| {
+                (0..4).fold(0u16, |acc, d| {
+                    acc | ((code / 12usize.pow(d) % 12) as u16) << (4 * d)
+                })
+            };
             let combos = |renju_black: bool| -> Vec<Combo> {
-                (0..1u32 << 16)
-                    .map(|p| {
-                        let (class, value, mark) = combine(p as u16, renju_black);
+                (0..12usize.pow(4))
+                    .map(|code| {
+                        let (class, value, mark) = combine(packed(code), renju_black);
                         Combo { value, class, mark }
                     })
                     .collect()
             };
+            let (mut combo_low, mut combo_high) = ([0u16; 256], [0u16; 256]);
+            for byte in 0..256 {
+                let (a, b) = (byte & 15, byte >> 4);
+                if a < 12 && b < 12 {
+                    combo_low[byte] = (a + 12 * b) as u16;
+                    combo_high[byte] = (144 * (a + 12 * b)) as u16;
+                }
+            }
             // SplitMix64 from a fixed seed: the same keys in every run.
             let mut state = 0x1234_5678_9ABC_DEF0u64;
             let mut next = || {
@@ -349,6 +368,8 @@ pub mod board {
                 key_shift,
                 key_mask,
                 combo: [combos(rule == RENJU), combos(false)],
+                combo_low,
+                combo_high,
                 zobrist,
                 side_key: next(),
             }
@@ -356,6 +377,13 @@ pub mod board {
     }
 
     impl Tables {
+        /// The combined record of `color`'s four patterns `pats` (4 bits a direction).
+        fn combo(&self, color: usize, pats: u16) -> Combo {
+            let index =
+                self.combo_low[(pats & 255) as usize] + self.combo_high[(pats >> 8) as usize];
+            self.combo[color][index as usize]
+        }
+
         /// The pattern of `color`'s line with key `key` (its middle taken as `color`'s).
         fn line_pattern(&self, color: usize, key: u32) -> u8 {
             (self.pattern[((key >> self.key_shift) & self.key_mask) as usize] >> (4 * color)) & 15
@@ -373,9 +401,47 @@ pub mod board {
         TABLES[index].get_or_init(|| Tables::build(rule))
     }
 
+    /// What the search reads of one point, side by side (the 40 points a move updates are then 40
+    /// cache lines at most, where separate arrays made it 7 a point): its four line keys (see
+    /// `Tables::pattern`), and per colour its four line patterns (4 bits a direction), threat class and
+    /// value (an empty point's; a stone keeps those from before it was put).
+    #[derive(Clone, Copy, Default)]
+    #[repr(align(32))]
+    struct Point {
+        key: [u32; 4],
+        pats: [u16; 2],
+        class: [u8; 2],
+        value: [i16; 2],
+    }
+
+    /// What a `put` changed at one point whose key sees the new stone (each such point lies on exactly
+    /// one of the stone's lines), as it was before: `remove` restores it without a table lookup.
+    #[derive(Clone, Copy)]
+    struct Change {
+        q: u16,
+        d: u8,
+        key: u32,
+        pats: [u16; 2],
+        class: [u8; 2],
+        value: [i16; 2],
+    }
+
+    /// One `put` as `remove` undoes it: the stone's point, where its changes start, and the totals and
+    /// rectangle before it.
+    #[derive(Clone)]
+    struct Undo {
+        cell: usize,
+        changes: usize,
+        sum: [i32; 2],
+        class_count: [[u16; CLASSES]; 2],
+        bounds: (usize, usize, usize, usize),
+    }
+
     /// A position. Every empty point carries, per colour, its four line keys' patterns, threat class and
-    /// value; `sum` and `class_count` total them over the empty points. `put`/`remove` update the 32
-    /// points whose keys see the changed point, nothing else.
+    /// value; `sum` and `class_count` total them over the empty points. `put` updates the 40 points
+    /// whose keys see the new stone, nothing else, and journals what they were; `remove` of the last
+    /// stone put restores them from the journal (make/undo is most of the search's time, and an undo
+    /// that looked the patterns up again cost as much as the move).
     #[derive(Clone)]
     pub struct Board {
         pub size: usize,
@@ -384,10 +450,7 @@ pub mod board {
         /// FREESTYLE, STANDARD or RENJU.
         pub rule: u8,
         stone: [u8; CELLS],
-        key: [[u32; CELLS]; 4],
-        pats: [[u16; CELLS]; 2],
-        class: [[u8; CELLS]; 2],
-        value: [[i16; CELLS]; 2],
+        point: [Point; CELLS],
         sum: [i32; 2],
         class_count: [[u16; CLASSES]; 2],
         /// Stones in the 5×5 square around a point: the candidate moves are the empty points with some.
@@ -395,12 +458,12 @@ pub mod board {
         hash: u64,
         stones: usize,
         moves: Vec<usize>,
-        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after `remove`), and the
-        /// rectangles before each `play`, so that scans skip the empty rest of the board.
+        /// A rectangle `(x0, y0, x1, y1)` holding every stone (maybe larger after a `take_back`), so
+        /// that scans skip the empty rest of the board.
         bounds: (usize, usize, usize, usize),
-        saved_bounds: Vec<(usize, usize, usize, usize)>,
-        /// The value sums before each `play` (the evaluation averages two plies).
-        saved_sums: Vec<[i32; 2]>,
+        /// The undo journal: one entry per stone put since the last rebuild, and their changes.
+        journal: Vec<Undo>,
+        changes: Vec<Change>,
         tables: &'static Tables,
     }
 
@@ -423,10 +486,7 @@ pub mod board {
                 side: BLACK,
                 rule,
                 stone,
-                key: [[0; CELLS]; 4],
-                pats: [[0; CELLS]; 2],
-                class: [[0; CELLS]; 2],
-                value: [[0; CELLS]; 2],
+                point: [Point::default(); CELLS],
                 sum: [0; 2],
                 class_count: [[0; CLASSES]; 2],
                 near: [0; CELLS],
@@ -434,8 +494,8 @@ pub mod board {
                 stones: 0,
                 moves: Vec::new(),
                 bounds: NO_BOUNDS,
-                saved_bounds: Vec::new(),
-                saved_sums: Vec::new(),
+                journal: Vec::new(),
+                changes: Vec::new(),
                 tables: tables(rule),
             };
             board.rebuild();
@@ -469,8 +529,8 @@ pub mod board {
         pub fn rebuild(&mut self) {
             let t = self.tables;
             self.bounds = NO_BOUNDS;
-            self.saved_bounds.clear();
-            self.saved_sums.clear();
+            self.journal.clear();
+            self.changes.clear();
             self.moves.clear();
             self.sum = [0; 2];
             self.class_count = [[0; CLASSES]; 2];
@@ -480,21 +540,20 @@ pub mod board {
             for q in self.points().collect::<Vec<_>>() {
                 for (d, &step) in DIRECTIONS.iter().enumerate() {
                     let mut key = 0u32;
-                    for (slot, k) in [-5isize, -4, -3, -2, -1, 1, 2, 3, 4, 5]
-                        .into_iter()
-                        .enumerate()
-                    {
+                    // `iter()`, not `into_iter()`: an array's `into_iter` iterates references in the
+                    // 2015 and 2018 editions and values in 2021.
+                    for (slot, &k) in [-5isize, -4, -3, -2, -1, 1, 2, 3, 4, 5].iter().enumerate() {
                         let v = self.stone[(q as isize + k * step as isize) as usize] as u32;
                         key |= v << (2 * slot);
                     }
-                    self.key[d][q] = key;
+                    self.point[q].key[d] = key;
                 }
                 self.refresh(q);
                 let s = self.stone[q];
                 if s == EMPTY {
                     for c in 0..2 {
-                        self.sum[c] += self.value[c][q] as i32;
-                        self.class_count[c][self.class[c][q] as usize] += 1;
+                        self.sum[c] += self.point[q].value[c] as i32;
+                        self.class_count[c][self.point[q].class[c] as usize] += 1;
                     }
                 } else {
                     self.hash ^= t.zobrist[(s as usize - 1) * CELLS + q];
@@ -525,27 +584,21 @@ pub mod board {
         }
         /// The threat class of `color` on the empty point `cell`.
         pub fn class(&self, color: u8, cell: usize) -> u8 {
-            self.class[color as usize - 1][cell]
+            self.point[cell].class[color as usize - 1]
         }
         /// The value of the empty point `cell` to `color`.
         pub fn value(&self, color: u8, cell: usize) -> i32 {
-            self.value[color as usize - 1][cell] as i32
+            self.point[cell].value[color as usize - 1] as i32
         }
         /// The four line patterns (row, column, diagonal, anti-diagonal) of `color` on the empty point
         /// `q`: what its threat class and value are made of.
         pub fn line_patterns(&self, color: u8, q: usize) -> [u8; 4] {
-            let pats = self.pats[color as usize - 1][q];
+            let pats = self.point[q].pats[color as usize - 1];
             [0, 1, 2, 3].map(|d| ((pats >> (4 * d)) & 15) as u8)
         }
         /// The values of every empty point for `color`, summed.
         pub fn sum(&self, color: u8) -> i32 {
             self.sum[color as usize - 1]
-        }
-        /// The value sum of `color` before the last move (now, if no move was played).
-        pub fn previous_sum(&self, color: u8) -> i32 {
-            self.saved_sums
-                .last()
-                .map_or(self.sum(color), |s| s[color as usize - 1])
         }
         /// How many empty points make a four for `color` that is not a flex four.
         pub fn block_fours(&self, color: u8) -> u32 {
@@ -586,7 +639,7 @@ pub mod board {
         }
         /// Black's renju mark of the empty point `q`: FOUL, SUSPECT or 0 (always 0 under other rules).
         pub fn mark(&self, q: usize) -> u8 {
-            self.tables.combo[0][self.pats[0][q] as usize].mark
+            self.tables.combo(0, self.point[q].pats[0]).mark
         }
 
         /// Whether `color` may play the empty point `q`: always, except Black's renju fouls.
@@ -608,12 +661,11 @@ pub mod board {
         fn real_threes(&mut self, q: usize) -> usize {
             // From the key: a stone's own patterns are not kept up to date.
             let line_pattern = |board: &Board, p: usize, d: usize| {
-                board.tables.line_pattern(0, board.key[d][p]) as u16
+                board.tables.line_pattern(0, board.point[p].key[d]) as u16
             };
             let threes: Vec<usize> = (0..4)
                 .filter(|&d| line_pattern(self, q, d) == F3 as u16)
                 .collect();
-            let bounds = self.bounds;
             self.put(q, BLACK);
             let mut real = 0;
             for d in threes {
@@ -634,24 +686,118 @@ pub mod board {
                 }
             }
             self.remove(q);
-            self.bounds = bounds;
             real
         }
 
-        /// The points that stop `color`'s threat at `p` (a four-three): `p` itself and every point where,
-        /// with `color`'s stone on `p`, `color` would make a four or five (the four's completion and the
-        /// points that block the three, and maybe unrelated fours: a superset).
-        pub fn threat_defences(&mut self, color: u8, p: usize) -> Vec<usize> {
-            let bounds = self.bounds;
+        /// The points that stop `color`'s threat at `p` (a four-three), or `None` when it is no threat
+        /// that must be stopped at once: the block of its four would make a four of the blocker's, who
+        /// then gains the tempo back. The points: `p` itself, every point where, with `color`'s stone on
+        /// `p`, `color` would make a four or five (the four's completion and the points that block the
+        /// three, and maybe unrelated fours: a superset), and the counter-defences: points on the
+        /// completion's lines that would make the block there a four of the blocker's.
+        pub fn threat_defences(&mut self, color: u8, p: usize) -> Option<Vec<usize>> {
+            let blocker = opponent(color);
             self.put(p, color);
-            let mut points: Vec<usize> = self
+            let completions: Vec<usize> = self
                 .area(4)
-                .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) >= FOUR)
+                .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) == FIVE)
                 .collect();
+            let mut points = None;
+            if completions.iter().all(|&c| self.class(blocker, c) < FOUR) {
+                let mut found: Vec<usize> = self
+                    .area(4)
+                    .filter(|&q| self.stone[q] == EMPTY && self.class(color, q) >= FOUR)
+                    .collect();
+                for &c in &completions {
+                    for (d, &step) in DIRECTIONS.iter().enumerate() {
+                        for k in 1..=4 {
+                            // The point k after `c` is slot 4 + k of its key, the one before 5 - k.
+                            for (q, slot) in [(c + k * step, 4 + k), (c - k * step, 5 - k)] {
+                                if self.stone[q] == EMPTY
+                                    && self.class_if(blocker, c, d, slot, blocker) >= FOUR
+                                {
+                                    found.push(q);
+                                }
+                            }
+                        }
+                    }
+                }
+                found.push(p);
+                points = Some(found);
+            }
             self.remove(p);
-            self.bounds = bounds;
-            points.push(p);
             points
+        }
+
+        /// Whether a stone of `blocker`'s on the empty point `q` would leave its opponent no point that
+        /// makes an open four (or two fours). Without a move: each such point is `q` itself or sees `q`
+        /// on one line, and only that line's pattern changes (the others stay FLEX4).
+        pub fn stops_flex_fours(&self, blocker: u8, q: usize) -> bool {
+            let color = opponent(blocker);
+            let mut left = self.count(color, FLEX4);
+            if self.class(color, q) == FLEX4 {
+                left -= 1;
+            }
+            for (d, &step) in DIRECTIONS.iter().enumerate() {
+                for k in 1..=5 {
+                    // `q` is slot 5 - k of the point k after it, slot 4 + k of the one k before.
+                    for (f, slot) in [(q + k * step, 5 - k), (q - k * step, 4 + k)] {
+                        if self.stone[f] != EMPTY || self.class(color, f) != FLEX4 {
+                            continue;
+                        }
+                        if self.class_if(color, f, d, slot, blocker) == FLEX4 {
+                            return false;
+                        }
+                        left -= 1;
+                    }
+                }
+            }
+            left == 0
+        }
+
+        /// Whether `color`, to move, wins by a four-three: it has a four-three point whose four's block
+        /// (the one point that then completes its five) makes no four for the opponent, who must block
+        /// there and cannot stop the three too (the lines meet only at the point). Without a move: the
+        /// block's patterns with the point's stone put are its one shared line looked up again.
+        pub fn four_three_wins(&self, color: u8) -> bool {
+            if self.count(color, FOUR_THREE) == 0 {
+                return false;
+            }
+            let blocker = opponent(color);
+            for p in self.area(4) {
+                if self.stone[p] != EMPTY || self.class(color, p) != FOUR_THREE {
+                    continue;
+                }
+                let pats = self.line_patterns(color, p);
+                for (d, &step) in DIRECTIONS.iter().enumerate() {
+                    if pats[d] != B4 {
+                        continue;
+                    }
+                    for k in 1..=4 {
+                        // `p` is slot 5 - k of the point k after it, slot 4 + k of the one k before.
+                        for (e, slot) in [(p + k * step, 5 - k), (p - k * step, 4 + k)] {
+                            if self.stone[e] == EMPTY
+                                && self.class_if(color, e, d, slot, color) == FIVE
+                                && self.class_if(blocker, e, d, slot, color) < FOUR
+                            {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+            false
+        }
+
+        /// The threat class `color` would have on the empty point `f` if the point in slot `slot` of
+        /// its direction-`d` key held `stone`: one line looked up again, no move made.
+        fn class_if(&self, color: u8, f: usize, d: usize, slot: usize, stone: u8) -> u8 {
+            let c = color as usize - 1;
+            let shift = 2 * slot;
+            let key = (self.point[f].key[d] & !(3 << shift)) | (stone as u32) << shift;
+            let pattern = self.tables.line_pattern(c, key) as u16;
+            let pats = (self.point[f].pats[c] & !(15 << (4 * d))) | pattern << (4 * d);
+            self.tables.combo(c, pats).class
         }
 
         /// The first empty point (row-major) where `color` has threat class `class` and may play.
@@ -688,9 +834,16 @@ pub mod board {
         /// Puts a `color` stone on the empty point `cell` (the side to move is unchanged).
         pub fn put(&mut self, cell: usize, color: u8) {
             debug_assert_eq!(self.stone[cell], EMPTY);
+            self.journal.push(Undo {
+                cell,
+                changes: self.changes.len(),
+                sum: self.sum,
+                class_count: self.class_count,
+                bounds: self.bounds,
+            });
             for c in 0..2 {
-                self.sum[c] -= self.value[c][cell] as i32;
-                self.class_count[c][self.class[c][cell] as usize] -= 1;
+                self.sum[c] -= self.point[cell].value[c] as i32;
+                self.class_count[c][self.point[cell].class[c] as usize] -= 1;
             }
             self.stone[cell] = color;
             self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
@@ -710,26 +863,45 @@ pub mod board {
             };
         }
 
-        /// Takes the stone off `cell` (the side to move is unchanged).
+        /// Takes the stone off `cell` (the side to move is unchanged): from the journal if it is the
+        /// last stone put, else by looking its lines up again.
         pub fn remove(&mut self, cell: usize) {
             let color = self.stone[cell];
             debug_assert!(color == BLACK || color == WHITE);
             self.stone[cell] = EMPTY;
             self.hash ^= self.tables.zobrist[(color as usize - 1) * CELLS + cell];
             self.stones -= 1;
-            self.update_lines(cell, EMPTY as u32);
             self.update_near(cell, false);
+            if self.journal.last().is_some_and(|undo| undo.cell == cell) {
+                let undo = self.journal.pop().expect("the last entry");
+                for change in self.changes.drain(undo.changes..) {
+                    let q = change.q as usize;
+                    self.point[q].key[change.d as usize] = change.key;
+                    for c in 0..2 {
+                        self.point[q].pats[c] = change.pats[c];
+                        self.point[q].class[c] = change.class[c];
+                        self.point[q].value[c] = change.value[c];
+                    }
+                }
+                self.sum = undo.sum;
+                self.class_count = undo.class_count;
+                self.bounds = undo.bounds;
+                // The stone's own point kept its patterns from before it was put.
+                return;
+            }
+            // An earlier stone (TAKEBACK): the journal no longer describes the board.
+            self.journal.clear();
+            self.update_lines(cell, EMPTY as u32);
+            self.changes.clear();
             self.refresh(cell);
             for c in 0..2 {
-                self.sum[c] += self.value[c][cell] as i32;
-                self.class_count[c][self.class[c][cell] as usize] += 1;
+                self.sum[c] += self.point[cell].value[c] as i32;
+                self.class_count[c][self.point[cell].class[c] as usize] += 1;
             }
         }
 
         /// The side to move plays `cell`.
         pub fn play(&mut self, cell: usize) {
-            self.saved_bounds.push(self.bounds);
-            self.saved_sums.push(self.sum);
             self.put(cell, self.side);
             self.moves.push(cell);
             self.side = opponent(self.side);
@@ -739,11 +911,6 @@ pub mod board {
         pub fn undo(&mut self) {
             let cell = self.moves.pop().expect("a move to undo");
             self.remove(cell);
-            self.bounds = self
-                .saved_bounds
-                .pop()
-                .expect("the rectangle before the move");
-            self.saved_sums.pop();
             self.side = opponent(self.side);
         }
 
@@ -751,11 +918,7 @@ pub mod board {
         pub fn take_back(&mut self, cell: usize) {
             let color = self.stone[cell];
             self.remove(cell);
-            if let Some(i) = self.moves.iter().position(|&m| m == cell) {
-                self.moves.remove(i);
-                self.saved_bounds.remove(i);
-                self.saved_sums.remove(i);
-            }
+            self.moves.retain(|&m| m != cell);
             self.side = color;
         }
 
@@ -774,12 +937,12 @@ pub mod board {
             let t = self.tables;
             for c in 0..2 {
                 let pats = (0..4).fold(0u16, |acc, d| {
-                    acc | (t.line_pattern(c, self.key[d][q]) as u16) << (4 * d)
+                    acc | (t.line_pattern(c, self.point[q].key[d]) as u16) << (4 * d)
                 });
-                let combo = t.combo[c][pats as usize];
-                self.pats[c][q] = pats;
-                self.class[c][q] = combo.class;
-                self.value[c][q] = combo.value;
+                let combo = t.combo(c, pats);
+                self.point[q].pats[c] = pats;
+                self.point[q].class[c] = combo.class;
+                self.point[q].value[c] = combo.value;
             }
         }
 
@@ -789,27 +952,35 @@ pub mod board {
                 return;
             }
             let t = self.tables;
+            self.changes.push(Change {
+                q: q as u16,
+                d: d as u8,
+                key: self.point[q].key[d],
+                pats: [self.point[q].pats[0], self.point[q].pats[1]],
+                class: [self.point[q].class[0], self.point[q].class[1]],
+                value: [self.point[q].value[0], self.point[q].value[1]],
+            });
             let shift = 2 * slot;
-            let key = (self.key[d][q] & !(3 << shift)) | (v << shift);
-            self.key[d][q] = key;
+            let key = (self.point[q].key[d] & !(3 << shift)) | (v << shift);
+            self.point[q].key[d] = key;
             if stone != EMPTY {
                 // Only empty points are moves: a stone's patterns are recomputed when it is taken off.
                 return;
             }
             let both = t.pattern[((key >> t.key_shift) & t.key_mask) as usize];
             for c in 0..2 {
-                let old = self.pats[c][q];
+                let old = self.point[q].pats[c];
                 let pats = (old & !(15 << (4 * d))) | (((both >> (4 * c)) & 15) as u16) << (4 * d);
                 if pats == old {
                     continue;
                 }
-                self.pats[c][q] = pats;
-                let combo = t.combo[c][pats as usize];
-                self.sum[c] += combo.value as i32 - self.value[c][q] as i32;
-                self.class_count[c][self.class[c][q] as usize] -= 1;
+                self.point[q].pats[c] = pats;
+                let combo = t.combo(c, pats);
+                self.sum[c] += combo.value as i32 - self.point[q].value[c] as i32;
+                self.class_count[c][self.point[q].class[c] as usize] -= 1;
                 self.class_count[c][combo.class as usize] += 1;
-                self.class[c][q] = combo.class;
-                self.value[c][q] = combo.value;
+                self.point[q].class[c] = combo.class;
+                self.point[q].value[c] = combo.value;
             }
         }
 
@@ -1215,6 +1386,11 @@ pub mod search {
         pub trace: bool,
         /// The last iteration (GOMOKU_DEPTH: fixed-depth runs for timing the search by CPU time).
         pub max_depth: i32,
+        /// Nodes a move may take, 0 for no limit (GOMOKU_NODES: matches whose result does not depend on
+        /// the machine's load); the search stops there as at `hard`.
+        pub max_nodes: u64,
+        /// The node count at which the current stage stops (`max_nodes`, or a threat search's share).
+        node_limit: u64,
         /// VCF failures, direct-mapped by position key, with the depth that failed.
         vcf_fails: Vec<(u64, i32)>,
     }
@@ -1238,6 +1414,8 @@ pub mod search {
                 root_alpha: -INFINITY,
                 trace: false,
                 max_depth: MAX_PLY as i32 - 20,
+                max_nodes: 0,
+                node_limit: u64::MAX,
                 vcf_fails: vec![(0, 0); 1 << 16],
             }
         }
@@ -1252,15 +1430,17 @@ pub mod search {
         /// Counts a node; every 256 nodes, checks the clock.
         fn tick(&mut self) -> bool {
             self.nodes += 1;
-            if self.nodes & 255 == 0 && self.start.elapsed() >= self.hard {
+            if self.nodes >= self.node_limit
+                || (self.nodes & 255 == 0 && self.start.elapsed() >= self.hard)
+            {
                 self.stopped = true;
             }
             self.stopped
         }
 
         /// Chooses a move for the side to move. The clock started at `start`; no iteration starts after
-        /// `soft`, and the search stops at `hard` (a move is chosen even if no iteration completes:
-        /// the best by move ordering).
+        /// `soft`, and the search stops at `hard` or after `max_nodes` nodes (a move is chosen even if
+        /// no iteration completes: the best by move ordering).
         pub fn think(
             &mut self,
             board: &mut Board,
@@ -1270,6 +1450,12 @@ pub mod search {
         ) -> Report {
             self.start = start;
             self.hard = hard;
+            let node_limit = if self.max_nodes > 0 {
+                self.max_nodes
+            } else {
+                u64::MAX
+            };
+            self.node_limit = node_limit;
             self.nodes = 0;
             self.sel_depth = 0;
             self.stopped = false;
@@ -1307,9 +1493,11 @@ pub mod search {
                 // The threat searches get a budget of their own (VCF up to 20 % of the time, VCT up to
                 // 30 %), so alpha-beta keeps the rest.
                 self.hard = hard / 5;
+                self.node_limit = node_limit / 5;
                 let vcf = self.root_vcf(board);
                 self.stopped = false;
                 self.hard = hard / 5 + hard / 10;
+                self.node_limit = node_limit / 10 * 3;
                 let vct = if vcf.is_none() {
                     self.root_vct(board)
                 } else {
@@ -1317,6 +1505,7 @@ pub mod search {
                 };
                 self.stopped = false;
                 self.hard = hard;
+                self.node_limit = node_limit;
                 match (vcf, vct) {
                     (Some(first), _) => Some((Some(first), MATE - 5, "VCF")),
                     (None, Some(first)) => Some((Some(first), MATE - 7, "VCT")),
@@ -1442,7 +1631,11 @@ pub mod search {
         fn root_vct(&mut self, board: &mut Board) -> Option<usize> {
             for depth in (3..=VCT_DEPTH).step_by(2) {
                 let found = self.vct(board, depth);
-                if found.is_some() || self.stopped || self.start.elapsed() * 2 > self.hard {
+                if found.is_some()
+                    || self.stopped
+                    || self.start.elapsed() * 2 > self.hard
+                    || self.nodes * 2 > self.node_limit
+                {
                     return found;
                 }
             }
@@ -1531,14 +1724,15 @@ pub mod search {
                 return Some(MATE - ply - 3);
             }
             // A four-three or a double three wins when the opponent has no four and no open three to
-            // answer with (the four's block cannot touch the three: the lines meet only at the move).
+            // answer with (the four's block cannot touch the three: the lines meet only at the move);
+            // a four-three also when the opponent's forced block of its four makes no four of theirs.
             // Renju's Black: its threes may hang on fouls; left to the search.
             if board.rule == RENJU && me == BLACK {
                 return None;
             }
-            if (board.count(me, FOUR_THREE) > 0 || board.count(me, THREE_THREE) > 0)
-                && board.block_fours(opp) == 0
-                && board.count(opp, FLEX4) == 0
+            let no_fours = board.block_fours(opp) == 0 && board.count(opp, FLEX4) == 0;
+            if (no_fours && (board.count(me, FOUR_THREE) > 0 || board.count(me, THREE_THREE) > 0))
+                || board.four_three_wins(me)
             {
                 return Some(MATE - ply - 5);
             }
@@ -1566,17 +1760,7 @@ pub mod search {
                     .into_iter()
                     .filter(|&q| Self::meets_open_three(board, q))
                     .collect()
-            } else if board.count(opp, FOUR_THREE) > 0 && (board.rule != RENJU || opp == WHITE) {
-                // Only the first few four-three points: usually one or two.
-                let threats: Vec<usize> = board
-                    .area(4)
-                    .filter(|&q| board.is_empty(q) && board.class(opp, q) == FOUR_THREE)
-                    .take(3)
-                    .collect();
-                let mut points: Vec<usize> = Vec::new();
-                for p in threats {
-                    points.extend(board.threat_defences(opp, p));
-                }
+            } else if let Some(mut points) = Self::four_three_defences(board) {
                 points.extend(
                     board
                         .area(4)
@@ -1621,21 +1805,38 @@ pub mod search {
             scored
         }
 
+        /// The points that stop the opponent's four-three points (the first few: usually one or two),
+        /// or `None` if it has none that must be stopped at once.
+        fn four_three_defences(board: &mut Board) -> Option<Vec<usize>> {
+            let opp = opponent(board.side);
+            if board.count(opp, FOUR_THREE) == 0 || (board.rule == RENJU && opp == BLACK) {
+                return None;
+            }
+            let threats: Vec<usize> = board
+                .area(4)
+                .filter(|&q| board.is_empty(q) && board.class(opp, q) == FOUR_THREE)
+                .take(3)
+                .collect();
+            let mut points: Option<Vec<usize>> = None;
+            for p in threats {
+                if let Some(defences) = board.threat_defences(opp, p) {
+                    points.get_or_insert_with(Vec::new).extend(defences);
+                }
+            }
+            points
+        }
+
         /// Whether the side to move's `q` (a point where either colour makes a four) answers the
         /// opponent's open three: a four of its own, or a point after which the opponent has no
         /// flex-four point (every defence is a four point of the opponent's, but an unrelated four
         /// point is no defence). Renju's Black opponent: every such point, as its flex-four point may
         /// be a foul.
-        fn meets_open_three(board: &mut Board, q: usize) -> bool {
+        fn meets_open_three(board: &Board, q: usize) -> bool {
             let me = board.side;
             let opp = opponent(me);
-            if board.class(me, q) >= FOUR || (board.rule == RENJU && opp == BLACK) {
-                return true;
-            }
-            board.play(q);
-            let stops = board.count(opp, FLEX4) == 0;
-            board.undo();
-            stops
+            board.class(me, q) >= FOUR
+                || (board.rule == RENJU && opp == BLACK)
+                || board.stops_flex_fours(me, q)
         }
 
         /// Whether `m` is one of the moves `generate` would give (the table move may be stale, or from
@@ -1730,7 +1931,10 @@ pub mod search {
                         self.start.elapsed().as_millis()
                     );
                 }
-                if previous.abs() > MATE_BOUND || self.start.elapsed() >= soft {
+                // A node budget is spent to its end, as a time budget's last iteration is.
+                if previous.abs() > MATE_BOUND
+                    || (self.max_nodes == 0 && self.start.elapsed() >= soft)
+                {
                     break;
                 }
             }
@@ -2254,6 +2458,11 @@ pub mod search {
             if let Some(value) = Self::quick_win(board, ply) {
                 return value;
             }
+            if board.count(opponent(me), FIVE) > 0 {
+                // The block of a four that came with the opponent's block: the only move, never a
+                // stand-pat.
+                return self.qdefend::<PV>(board, ply, alpha, beta, depth);
+            }
             alpha = alpha.max(-(MATE - ply as i32));
             beta = beta.min(MATE - ply as i32 - 1);
             if alpha >= beta {
@@ -2391,8 +2600,8 @@ pub mod search {
             best_value
         }
 
-        /// Quiescence, the defender's turn: after a four, the block is the only move; otherwise the
-        /// evaluation.
+        /// Quiescence, the defender's turn: after a four, a five of its own wins, two fives of the
+        /// opponent's lose, and otherwise the block is the only move; without a four, the evaluation.
         fn qdefend<const PV: bool>(
             &mut self,
             board: &mut Board,
@@ -2408,6 +2617,12 @@ pub mod search {
             }
             if self.tick() {
                 return 0;
+            }
+            if board.count(me, FIVE) > 0 {
+                return MATE - ply as i32 - 1;
+            }
+            if board.count(opp, FIVE) > 1 {
+                return -(MATE - ply as i32 - 2);
             }
             if board.is_full() {
                 return 0;
@@ -2521,17 +2736,23 @@ pub mod protocol {
 
     /// The thinking times: stop at `hard`, start no new iteration after `soft`.
     pub fn budget(turn_ms: u64, match_ms: u64, left_ms: Option<u64>) -> (Duration, Duration) {
-        let mut ms = if turn_ms == 0 { 0 } else { turn_ms };
+        let mut ms = turn_ms;
+        // Whether the match clock could pay for 30 more moves at the turn time: then only the turn time
+        // limits this move.
+        let mut ample = true;
         if match_ms > 0 || left_ms.is_some() {
             let left = left_ms.unwrap_or(match_ms);
+            ample = left / 30 >= turn_ms;
             // Spread what is left over ~15 more moves of ours, and keep a reserve.
             ms = ms.min(left / 15).min(left.saturating_sub(200));
         }
-        // Safety margin for process and pipe latency on a loaded machine: a quarter, at least 60 ms (a
-        // busy machine stalled this engine 60–270 ms after its search had stopped). An iteration costs
-        // ~3× the previous one, so one started after half the time would rarely finish.
-        let hard = ms.saturating_sub((ms / 4).max(60));
-        let soft = hard / 2;
+        // Safety margin for process and pipe latency: 35 ms, or a twentieth of longer moves.
+        let hard = ms.saturating_sub((ms / 20).max(35));
+        // A turn's time not spent is lost: with an ample clock every iteration may start until the end
+        // (a last iteration cut short has still searched the best move deeper first, and any move that
+        // beat it). When the match clock sets the pace, no iteration starts after half the time: it would
+        // rarely finish (each costs ~3x the last), and the time saved goes to later moves.
+        let soft = if ample { hard } else { hard / 2 };
         (Duration::from_millis(soft), Duration::from_millis(hard))
     }
 
@@ -2580,6 +2801,12 @@ pub mod protocol {
                 .and_then(|d| d.parse().ok())
             {
                 searcher.max_depth = depth;
+            }
+            if let Some(nodes) = std::env::var("GOMOKU_NODES")
+                .ok()
+                .and_then(|n| n.parse().ok())
+            {
+                searcher.max_nodes = nodes;
             }
             Engine {
                 board: None,
