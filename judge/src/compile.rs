@@ -16,7 +16,7 @@
 
 use crate::checker::notes::visible;
 use crate::glob;
-use crate::lang::{self, Language, Values};
+use crate::lang::{self, Language, Languages, Values};
 use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Program, Slot, Stop, Streams, BASE_BINDS};
 use crate::source::Source;
 use crate::sys::{self, Lock};
@@ -86,6 +86,25 @@ pub struct Toolchain {
     pub binds: Vec<Bind>,
     /// What `version` printed: part of the cache key.
     pub version: String,
+    /// Folders put first on PATH inside the sandbox (the format's build/run scripts: the toolchains' `bin`).
+    pub path: Vec<String>,
+}
+
+impl Toolchain {
+    /// `program`'s PATH with this toolchain's folders first.
+    fn set_path(&self, program: &mut Program) {
+        if self.path.is_empty() {
+            return;
+        }
+        for (key, value) in &mut program.env {
+            if key == "PATH" {
+                let mut path = self.path.join(":");
+                path.push(':');
+                path.push_str(&value.to_string_lossy());
+                *value = path.into();
+            }
+        }
+    }
 }
 
 impl Artifact {
@@ -108,6 +127,7 @@ impl Artifact {
         all.extend(binds.iter().cloned());
         let mut program = Program::new(argv, all);
         program.data_cap = self.toolchain.language.data_cap;
+        self.toolchain.set_path(&mut program);
         program
     }
 
@@ -447,6 +467,7 @@ fn run_compiler(
     }
     let artifact_mib = artifact_mib();
     let mut program = Program::new(argv, binds);
+    artifact.toolchain.set_path(&mut program);
     program.out_dir = Some(OutDir {
         inside: BOX.into(),
         host: work.to_path_buf(),
@@ -561,11 +582,28 @@ fn find_toolchain(language: &Language) -> Result<Toolchain, String> {
             None => String::new(),
         },
     };
+    // The format's build and run scripts may use the compilers of the system (problemtools, BAPCtools and
+    // DOMjudge run them with the host's PATH; a package documents what it needs beyond a C, a C++ compiler
+    // and Python): here, the toolchains of the judge's built-in table, visible, their `bin` folders first
+    // on PATH (a rustup toolchain lives outside /usr). A language missing here is simply not offered.
+    let mut path = Vec::new();
+    if language.extensions.is_empty() {
+        for other in Languages::builtin().0 {
+            if let Ok(found) = toolchain(&other) {
+                binds.extend(found.binds.iter().cloned());
+                let bin = format!("{}/bin", found.home);
+                if !found.home.is_empty() && Path::new(&bin).is_dir() && !path.contains(&bin) {
+                    path.push(bin);
+                }
+            }
+        }
+    }
     Ok(Toolchain {
         language: language.clone(),
         home,
         binds,
         version,
+        path,
     })
 }
 

@@ -57,6 +57,11 @@ fn run(args: &[String]) -> i32 {
             return 0;
         }
         Ok(Command::Stress(config)) => return stress(&config, &workspace, args),
+        Ok(Command::ExportHelp) => {
+            say(cli::EXPORT_HELP);
+            return 0;
+        }
+        Ok(Command::Export(config)) => return export(&config),
         Err(e) => {
             eprintln!("judge: {e}\nrun with --help for usage");
             return 2;
@@ -254,6 +259,53 @@ fn stress(config: &cli::StressConfig, workspace: &Path, args: &[String]) -> i32 
         }
     }
     code
+}
+
+/// `judge export`: each named package read by the loader, then written in the asked version.
+fn export(config: &cli::ExportConfig) -> i32 {
+    let (dirs, mut errors) = find::packages(&absolute(&config.testdata), &config.problems);
+    let tools = judge::export::Tools::find(&env::var("PATH").unwrap_or_default());
+    let options = &config.options;
+    let mut incomplete = false;
+    for dir in dirs {
+        let package = match package::load(&dir) {
+            Ok(package) => package,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        for warning in &package.warnings {
+            eprintln!("judge: warning: {warning}");
+        }
+        match judge::export::export(&package, options, &tools) {
+            Ok(report) => {
+                let zip = report
+                    .zip
+                    .as_ref()
+                    .map_or(String::new(), |z| format!(" and {}", z.display()));
+                let mut text = format!(
+                    "{} → {}{zip} ({})\n",
+                    package.name,
+                    report.dir.display(),
+                    options.to.name()
+                );
+                for (label, lines) in [("left out", &report.left_out), ("made", &report.made)] {
+                    for line in lines.iter() {
+                        text.push_str(&format!("  {label}: {line}\n"));
+                    }
+                }
+                for line in &report.missing {
+                    text.push_str(&format!("  MISSING: {line}\n"));
+                }
+                incomplete |= !report.missing.is_empty();
+                say(&text);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let code = if incomplete { 1 } else { 0 };
+    finish(&errors, code)
 }
 
 /// Finds and reads the packages the command line names; each package's warnings are printed once, its

@@ -465,7 +465,8 @@ pub fn expected_results(source: &str, origin: &str) -> Option<Result<Expectation
 /// folder's default), then every other entry whose glob matches the submission or a folder above it.
 pub fn for_submission(path: &str, yaml: &[(String, Rule)]) -> Option<Expectation> {
     let folder = path.split('/').next().unwrap_or_default();
-    let mut expectation = Expectation::of_folder(folder).unwrap_or_default();
+    let known = Expectation::of_folder(folder);
+    let mut expectation = known.clone().unwrap_or_default();
     let overrides: Vec<&Rule> = yaml
         .iter()
         .filter(|(g, r)| g == folder && r.cases.is_none())
@@ -482,7 +483,9 @@ pub fn for_submission(path: &str, yaml: &[(String, Rule)]) -> Option<Expectation
     }
     let parts: Vec<&str> = path.split('/').collect();
     for (glob, rule) in yaml {
-        let is_override = glob == folder && rule.cases.is_none();
+        // A folder the format does not know has no default to replace: an entry named like it is its
+        // rule (2023-07: "more [folders] can be added").
+        let is_override = known.is_some() && glob == folder && rule.cases.is_none();
         let matched = (1..=parts.len()).any(|n| path_matches(glob, &parts[..n].join("/")));
         if matched && !is_override {
             expectation.rules.push(rule.clone());
@@ -533,6 +536,20 @@ mod tests {
             Some("CE on a".into())
         );
         assert!(Expectation::of_folder("slow_accepted").is_none());
+    }
+
+    #[test]
+    fn submissions_yaml_adds_a_folder() {
+        // 2023-07: more folders than the format's can be added, their rule given by their name.
+        let yaml = parse_yaml(
+            "slow_accepted:\n  permitted: [AC, TLE]\n  use_for_time_limit: false\n",
+            "s.yaml",
+        )
+        .unwrap();
+        let e = for_submission("slow_accepted/a.c", &yaml.entries).expect("a rule");
+        assert_eq!(e.broken(&[("a", Accepted), ("b", TimeLimit)]), None);
+        assert!(e.broken(&[("a", WrongAnswer)]).is_some());
+        assert!(for_submission("other_folder/a.c", &yaml.entries).is_none());
     }
 
     #[test]

@@ -2,21 +2,15 @@
 //! problemtools reads, and the final text published as 2025-09). Pure: the text in, the metadata and its
 //! warnings out; every mistake names `file:line`.
 
+pub use super::version::{Format, Version};
 use crate::yaml::{self, Node, Value};
-
-/// Which version of the format a package is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// `legacy` (the default): `problem_statement/`, `output_validators/`, `validation:`.
-    Legacy,
-    /// `2023-07-draft`, `2023-07` and `2025-09`: `statement/`, `output_validator/`, `type:`, `time_limit`.
-    Modern,
-}
 
 /// What `problem.yaml` says, defaults filled in (problemtools' defaults where the format leaves them to
 /// the system).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Metadata {
+    pub version: Version,
+    /// The loader's view of `version`: legacy or 2023-07.
     pub format: Format,
     /// The problem's name (in English, or the first language given).
     pub name: Option<String>,
@@ -70,40 +64,6 @@ const DEFAULT_PASSES: u32 = 2;
 /// of u64::MAX ms).
 const MAX_LIMIT: f64 = 1e6;
 
-/// Every top-level key the two versions define; a key of the other version is a warning, not an error.
-const LEGACY_KEYS: [&str; 14] = [
-    "problem_format_version",
-    "type",
-    "name",
-    "uuid",
-    "author",
-    "source",
-    "source_url",
-    "license",
-    "rights_owner",
-    "limits",
-    "validation",
-    "validator_flags",
-    "grading",
-    "keywords",
-];
-const MODERN_KEYS: [&str; 15] = [
-    "problem_format_version",
-    "type",
-    "name",
-    "uuid",
-    "version",
-    "credits",
-    "source",
-    "license",
-    "rights_owner",
-    "embargo_until",
-    "limits",
-    "keywords",
-    "languages",
-    "allow_file_writing",
-    "constants",
-];
 const LIMIT_KEYS: [&str; 14] = [
     "time_multiplier",
     "time_safety_margin",
@@ -136,18 +96,19 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         ));
     }
     let version = doc.get("problem_format_version");
-    let format = match version.map(|v| v.text().unwrap_or_default()) {
-        None | Some("legacy") => Format::Legacy,
-        Some("2023-07-draft" | "2023-07" | "2025-09" | "2025-09-draft") => Format::Modern,
-        Some(other) => {
-            let node = version.unwrap_or(&doc);
-            return Err(format!(
-                "{}: problem_format_version `{other}` unknown (known: legacy, 2023-07-draft, 2023-07, 2025-09)",
-                at(node)
-            ));
-        }
+    let Some(parsed) = Version::parse(version.map(|v| v.text().unwrap_or_default())) else {
+        let node = version.unwrap_or(&doc);
+        return Err(format!(
+            "{}: problem_format_version `{}` unknown (known: {})",
+            at(node),
+            node.text().unwrap_or_default(),
+            Version::KNOWN
+        ));
     };
+    let format = parsed.format();
+    let (ac_to_time_limit, time_limit_to_tle) = parsed.default_multipliers();
     let mut meta = Metadata {
+        version: parsed,
         format,
         name: None,
         interactive: false,
@@ -157,8 +118,8 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         allow_file_writing: false,
         validator_flags: Vec::new(),
         time_limit_ms: None,
-        ac_to_time_limit: if format == Format::Legacy { 5.0 } else { 2.0 },
-        time_limit_to_tle: if format == Format::Legacy { 2.0 } else { 1.5 },
+        ac_to_time_limit,
+        time_limit_to_tle,
         time_resolution: 1.0,
         memory_mib: DEFAULT_MEMORY_MIB,
         output_mib: DEFAULT_OUTPUT_MIB,
@@ -174,10 +135,7 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
     let Value::Map(entries) = &doc.value else {
         return Ok((meta, warnings));
     };
-    let known: &[&str] = match format {
-        Format::Legacy => &LEGACY_KEYS,
-        Format::Modern => &MODERN_KEYS,
-    };
+    let known = parsed.problem_keys();
     let mut unknown = UnknownKeys::new(file);
     for (key, node) in entries {
         let here = format!("{file}:{}", key.line);
@@ -248,12 +206,10 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
                 }
             }
             other if known.contains(&other) => {}
-            other if LEGACY_KEYS.contains(&other) || MODERN_KEYS.contains(&other) => {
-                warnings.push(format!(
-                    "{here}: `{other}` belongs to another version of the format than `{}`; ignored",
-                    version.and_then(Node::text).unwrap_or("legacy")
-                ))
-            }
+            other if Version::any_has_key(other) => warnings.push(format!(
+                "{here}: `{other}` belongs to another version of the format than `{}`; ignored",
+                version.and_then(Node::text).unwrap_or("legacy")
+            )),
             other => unknown.add(other, key.line),
         }
     }

@@ -11,10 +11,12 @@ pub mod expectations;
 pub mod find;
 pub mod metadata;
 pub mod testdata;
+pub mod version;
 
 pub use expectations::Expectation;
 pub use metadata::{Constants, Format, Metadata};
 pub use testdata::{Case, ValidatorArgs};
+pub use version::Version;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -138,15 +140,15 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     let output_validator = output_validator(&root, &meta, &mut warnings, &mut errors);
     if meta.interactive && output_validator == OutputValidator::Default {
         errors.push(format!(
-            "{}: an interactive problem needs an output validator (the interactor) in {}",
+            "{}: an interactive problem needs an output validator (the interactor) in {}/",
             yaml_path.display(),
-            validator_dir(meta.format)
+            meta.version.output_validator_dir()
         ));
     } else if meta.multi_pass && output_validator == OutputValidator::Default {
         errors.push(format!(
-            "{}: a multi-pass problem needs an output validator (it writes each next pass's input) in {}",
+            "{}: a multi-pass problem needs an output validator (it writes each next pass's input) in {}/",
             yaml_path.display(),
-            validator_dir(meta.format)
+            meta.version.output_validator_dir()
         ));
     }
     let mut input_validators = Vec::new();
@@ -291,13 +293,6 @@ fn title(name: &str) -> String {
     title
 }
 
-fn validator_dir(format: Format) -> &'static str {
-    match format {
-        Format::Legacy => "output_validators/",
-        Format::Modern => "output_validator/",
-    }
-}
-
 /// problem.yaml's `time_limit`, else DOMjudge's `.timelimit`, else derived.
 fn time_limit(
     root: &Path,
@@ -357,9 +352,10 @@ fn output_validator(
     warnings: &mut Vec<String>,
     errors: &mut Vec<String>,
 ) -> OutputValidator {
-    let (folder, other) = match meta.format {
-        Format::Legacy => ("output_validators", "output_validator"),
-        Format::Modern => ("output_validator", "output_validators"),
+    let folder = meta.version.output_validator_dir();
+    let other = match meta.format {
+        Format::Legacy => Version::Draft2023.output_validator_dir(),
+        Format::Modern => Version::Legacy.output_validator_dir(),
     };
     // DOMjudge reads either name whatever the version (its own example problems are legacy packages with
     // `output_validator/`): the other name is used where the version's own is missing, and said.

@@ -392,7 +392,7 @@ pub const CASE_FILE_MAX_BYTES: u64 = 1 << 30;
 
 /// `input_validator_flags` / `input_validator_args`: words or a sequence for all validators; legacy's map
 /// `{name: N, flags: F}` or 2025's map from validator name to arguments for some.
-fn input_args(node: &Node) -> Result<ValidatorArgs, String> {
+pub(crate) fn input_args(node: &Node) -> Result<ValidatorArgs, String> {
     match &node.value {
         Value::Null => Ok(ValidatorArgs::None),
         Value::Scalar { .. } | Value::Seq(_) => Ok(ValidatorArgs::All(metadata::words(node))),
