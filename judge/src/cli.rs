@@ -15,6 +15,8 @@ usage: judge [OPTIONS] [PROBLEM...]             judge every example submission o
        judge PROBLEM --solution FILE [OPTIONS]  judge your own file (C, C++, Rust, Python, Java, by its
                                                 extension), every case shown
        judge validate [PROBLEM...]              run the input validators on every input
+       judge export --help                      write packages in another version of the format (for
+                                                BAPCtools, DOMjudge, Kattis), as folders and zips
        judge stress --help                      random inputs until your file fails, then the smallest
        judge match --help                       play engines against each other
        (with cargo: cargo run --release -p judge -- ARGS)
@@ -75,6 +77,48 @@ pub enum Command {
     StressHelp,
     /// `judge stress`: random inputs until the solution fails, then the smallest failing one.
     Stress(StressConfig),
+    /// `judge export --help`.
+    ExportHelp,
+    /// `judge export`: packages written in another version of the format.
+    Export(ExportConfig),
+}
+
+pub const EXPORT_HELP: &str = "\
+judge export: each problem package written in another version of the format, for the tools that read
+only that one
+
+usage: judge export [PROBLEM...] --to VERSION --out DIR [--zip]
+
+  --to VERSION    legacy         DOMjudge's importer, and Kattis / problemtools: problem_statement/ with
+                                 the statement as LaTeX and rendered as problem.pdf and problem.html
+                                 (DOMjudge shows only those), output_validators/<name>/, testdata.yaml,
+                                 the time limit in .timelimit (DOMjudge's file; legacy's problem.yaml
+                                 cannot state one)
+                  2023-07-draft  Kattis / problemtools: the version the packages here are written in
+                                 (Markdown statement), renamed, links resolved, the notes left out
+                  2025-09        BAPCtools: the statement as LaTeX, test_group.yaml, the output
+                                 validator folder as the program, Rust validators with build scripts
+  --out DIR       where each package goes, as DIR/<name> (its name in [a-z0-9]+: go-capture becomes
+                  gocapture); an earlier export there is replaced
+  --zip           also DIR/<name>.zip, the package's files at the archive's root, as DOMjudge's and
+                  Kattis' importers take it
+  --testdata DIR  where PROBLEM names are looked up (default: <workspace>/testdata); no PROBLEM: all
+
+What a version cannot hold is left out and said (this project's notes, README.md; submissions folders
+legacy has no rule for, and submissions.yaml). The statement's LaTeX comes from pandoc, the PDF and HTML
+from problemtools' problem2pdf and problem2html, where they are installed (on PATH): where one is
+missing, the package is still written, what is missing is said, and the exit code is 1.
+
+exit code: 0 every package written whole · 1 written, with parts missing (a tool not installed or
+failing) · 2 an error: usage, a package the judge cannot read, or one the version cannot express
+";
+
+/// `judge export`'s command line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ExportConfig {
+    pub testdata: PathBuf,
+    pub problems: Vec<String>,
+    pub options: crate::export::Options,
 }
 
 pub const STRESS_HELP: &str = "\
@@ -213,6 +257,9 @@ pub fn parse(
     if args.first().is_some_and(|a| a == "stress") {
         return parse_stress(&args[1..], config.testdata, config.jobs);
     }
+    if args.first().is_some_and(|a| a == "export") {
+        return parse_export(&args[1..], config.testdata);
+    }
     let validate = args.first().is_some_and(|a| a == "validate");
     let mut args = args.iter().skip(usize::from(validate));
     while let Some(arg) = args.next() {
@@ -294,6 +341,54 @@ pub fn parse(
         return Ok(Command::Validate(config));
     }
     Ok(Command::Judge(config))
+}
+
+/// `judge export`'s arguments (after `export`).
+fn parse_export(args: &[String], default_testdata: PathBuf) -> Result<Command, String> {
+    let mut testdata = default_testdata;
+    let (mut problems, mut to, mut out, mut zip) = (Vec::new(), None, None, false);
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let (flag, inline) = match arg.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
+            _ => (arg.as_str(), None),
+        };
+        let mut value = || {
+            inline
+                .clone()
+                .or_else(|| args.next().cloned())
+                .ok_or(format!("{flag} needs a value"))
+        };
+        match flag {
+            "-h" | "--help" => return Ok(Command::ExportHelp),
+            "--to" => {
+                let name = value()?;
+                let version = crate::package::Version::ALL
+                    .into_iter()
+                    .find(|v| v.name() == name)
+                    .ok_or(format!(
+                        "--to {name}: a version is legacy, 2023-07-draft or 2025-09"
+                    ))?;
+                to = Some(version);
+            }
+            "--out" => out = Some(PathBuf::from(value()?)),
+            "--testdata" => testdata = PathBuf::from(value()?),
+            "--zip" if inline.is_none() => zip = true,
+            "--zip" => return Err("--zip takes no value".into()),
+            "--" => problems.extend(args.by_ref().cloned()),
+            _ if flag.starts_with('-') && flag.len() > 1 => {
+                return Err(format!("unknown option `{arg}` (judge export --help)"))
+            }
+            _ => problems.push(arg.clone()),
+        }
+    }
+    let to = to.ok_or("judge export needs --to legacy, 2023-07-draft or 2025-09")?;
+    let out = out.ok_or("judge export needs --out DIR: where the packages go")?;
+    Ok(Command::Export(ExportConfig {
+        testdata,
+        problems,
+        options: crate::export::Options { to, out, zip },
+    }))
 }
 
 /// `judge stress`'s arguments (after `stress`).
@@ -531,6 +626,42 @@ mod tests {
         let c = config(&["-j4", "--json=out.json", "a", "--", "--weird-name"]);
         assert_eq!((c.jobs, c.json), (4, Some("out.json".into())));
         assert_eq!(c.problems, vec!["a", "--weird-name"]);
+    }
+
+    #[test]
+    fn export_arguments() {
+        let export = |args: &[&str]| {
+            let mut all = vec!["export"];
+            all.extend_from_slice(args);
+            parse_args(&all)
+        };
+        let Ok(Command::Export(c)) =
+            export(&["go", "eight", "--to", "2025-09", "--out=x", "--zip"])
+        else {
+            panic!("{:?}", export(&["go", "--to", "2025-09", "--out=x"]));
+        };
+        assert_eq!(c.problems, ["go", "eight"]);
+        assert_eq!(
+            c.options,
+            crate::export::Options {
+                to: crate::package::Version::Published2025,
+                out: "x".into(),
+                zip: true
+            }
+        );
+        assert_eq!(export(&["--help"]), Ok(Command::ExportHelp));
+        assert_eq!(
+            export(&["--to", "2023-07", "--out", "x"]),
+            Err("--to 2023-07: a version is legacy, 2023-07-draft or 2025-09".into())
+        );
+        assert_eq!(
+            export(&["--out", "x"]),
+            Err("judge export needs --to legacy, 2023-07-draft or 2025-09".into())
+        );
+        assert_eq!(
+            export(&["--to", "legacy"]),
+            Err("judge export needs --out DIR: where the packages go".into())
+        );
     }
 
     #[test]

@@ -16,7 +16,7 @@
 
 use crate::checker::notes::visible;
 use crate::glob;
-use crate::lang::{self, Language, Values};
+use crate::lang::{self, Language, Languages, Values};
 use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Program, Slot, Stop, Streams, BASE_BINDS};
 use crate::source::Source;
 use crate::sys::{self, Lock};
@@ -47,6 +47,8 @@ const MESSAGE_CAP_BYTES: u64 = 64 << 20;
 const ARTIFACT_MIB: u64 = 256;
 /// Default cap on the whole cache (`JUDGE_CACHE_MIB`).
 const CACHE_MIB: u64 = 1024;
+/// An artifact's folder is its judge's user's alone (see `build`).
+const ARTIFACT_MODE: u32 = 0o700;
 
 /// The result of compiling one source file.
 #[derive(Clone, Debug)]
@@ -84,6 +86,25 @@ pub struct Toolchain {
     pub binds: Vec<Bind>,
     /// What `version` printed: part of the cache key.
     pub version: String,
+    /// Folders put first on PATH inside the sandbox (the format's build/run scripts: the toolchains' `bin`).
+    pub path: Vec<String>,
+}
+
+impl Toolchain {
+    /// `program`'s PATH with this toolchain's folders first.
+    fn set_path(&self, program: &mut Program) {
+        if self.path.is_empty() {
+            return;
+        }
+        for (key, value) in &mut program.env {
+            if key == "PATH" {
+                let mut path = self.path.join(":");
+                path.push(':');
+                path.push_str(&value.to_string_lossy());
+                *value = path.into();
+            }
+        }
+    }
 }
 
 impl Artifact {
@@ -106,6 +127,7 @@ impl Artifact {
         all.extend(binds.iter().cloned());
         let mut program = Program::new(argv, all);
         program.data_cap = self.toolchain.language.data_cap;
+        self.toolchain.set_path(&mut program);
         program
     }
 
@@ -284,6 +306,10 @@ fn use_cached(dir: &Path) -> Option<File> {
     if (held.dev(), held.ino()) != (named.dev(), named.ino()) {
         return None;
     }
+    // An artifact an older judge left open to everyone is closed now.
+    if held.mode() & 0o777 != ARTIFACT_MODE {
+        let _ = folder.set_permissions(fs::Permissions::from_mode(ARTIFACT_MODE));
+    }
     let _ = sys::touch(&folder);
     Some(folder)
 }
@@ -362,8 +388,9 @@ pub fn cache_mib() -> u64 {
     mib_setting("JUDGE_CACHE_MIB", CACHE_MIB)
 }
 
-/// Writes the source files into `work` and runs the compiler on them, sandboxed: it reads each read-only as
-/// `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into `work` after.
+/// Runs the compiler on the source files, sandboxed, and leaves them and what it made in `work`: it reads
+/// each read-only as `/box/<file>` and writes into `/box`, a tmpfs of `artifact_mib()` that is copied into
+/// `work` after.
 fn build(
     artifact: &Artifact,
     work: &Path,
@@ -371,23 +398,62 @@ fn build(
     slot: &Slot,
 ) -> Result<Compiled, String> {
     let cannot = |e: std::io::Error| format!("{}: {e}", work.display());
-    fs::create_dir_all(work).map_err(cannot)?;
-    fs::set_permissions(work, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
-    let mut copies = Vec::new();
-    for (name, bytes) in files {
-        let copy = work.join(name);
-        if let Some(parent) = copy.parent() {
-            fs::create_dir_all(parent).map_err(cannot)?;
-        }
-        fs::write(&copy, bytes).map_err(cannot)?;
-        // Executable, for a prebuilt program or a `run` script run as it is (harmless for a source: the run
-        // sees it read-only).
-        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755)).map_err(cannot)?;
-        copies.push((copy, name));
-    }
     let Some(compile) = &artifact.toolchain.language.compile else {
+        write_sources(work, files).map_err(cannot)?;
         return Ok(Compiled::Ready(artifact.clone()));
     };
+    // The compiler reads the sources from a folder beside `work`, and they join `work` after: init copies
+    // `/box` into `work` folders and all (the folder a source of `lib/` is mounted in, a package's
+    // classes), and a folder already there would stop the copy.
+    let sources = PathBuf::from(format!("{}.src", work.display()));
+    let result = write_sources(&sources, files)
+        .map_err(|e| format!("{}: {e}", sources.display()))
+        .and_then(|copies| {
+            fs::create_dir_all(work).map_err(cannot)?;
+            fs::set_permissions(work, fs::Permissions::from_mode(ARTIFACT_MODE)).map_err(cannot)?;
+            run_compiler(artifact, compile, work, &copies, slot)
+        });
+    let _ = fs::remove_dir_all(&sources);
+    if matches!(result, Ok(Compiled::Ready(_))) {
+        write_sources(work, files).map_err(cannot)?;
+    }
+    result
+}
+
+/// Writes `files` into the folder `dir` (made if need be), each as `dir/<name>`, and returns the copies
+/// with their names. The folder is the judge's alone: what it holds is a package's files and what was made
+/// of them, and a source no one else could read must not become readable through its copy here (a run
+/// sees its slot's own copy).
+fn write_sources<'a>(
+    dir: &Path,
+    files: &'a [(String, Vec<u8>)],
+) -> std::io::Result<Vec<(PathBuf, &'a String)>> {
+    fs::create_dir_all(dir)?;
+    fs::set_permissions(dir, fs::Permissions::from_mode(ARTIFACT_MODE))?;
+    let mut copies = Vec::new();
+    for (name, bytes) in files {
+        let copy = dir.join(name);
+        if let Some(parent) = copy.parent() {
+            fs::create_dir_all(parent)?;
+        }
+        fs::write(&copy, bytes)?;
+        // Executable, for a prebuilt program or a `run` script run as it is (harmless for a source: the run
+        // sees it read-only).
+        fs::set_permissions(&copy, fs::Permissions::from_mode(0o755))?;
+        copies.push((copy, name));
+    }
+    Ok(copies)
+}
+
+/// Runs `compile` on the source files `copies` (each seen read-only as `/box/<name>`), its `/box` copied
+/// into `work` once it is done.
+fn run_compiler(
+    artifact: &Artifact,
+    compile: &[String],
+    work: &Path,
+    copies: &[(PathBuf, &String)],
+    slot: &Slot,
+) -> Result<Compiled, String> {
     let values = artifact.values(COMPILE_MEMORY_MIB);
     let mut argv: Vec<OsString> = lang::fill(compile, &values)
         .into_iter()
@@ -396,11 +462,12 @@ fn build(
     argv[0] = resolved(&argv[0].to_string_lossy()).into();
     let mut binds = artifact.toolchain.binds.clone();
     // The sources stay read-only: the compiler writes only its output.
-    for (copy, name) in &copies {
+    for (copy, name) in copies {
         binds.push(Bind::at(copy, Path::new(BOX).join(name)));
     }
     let artifact_mib = artifact_mib();
     let mut program = Program::new(argv, binds);
+    artifact.toolchain.set_path(&mut program);
     program.out_dir = Some(OutDir {
         inside: BOX.into(),
         host: work.to_path_buf(),
@@ -515,11 +582,28 @@ fn find_toolchain(language: &Language) -> Result<Toolchain, String> {
             None => String::new(),
         },
     };
+    // The format's build and run scripts may use the compilers of the system (problemtools, BAPCtools and
+    // DOMjudge run them with the host's PATH; a package documents what it needs beyond a C, a C++ compiler
+    // and Python): here, the toolchains of the judge's built-in table, visible, their `bin` folders first
+    // on PATH (a rustup toolchain lives outside /usr). A language missing here is simply not offered.
+    let mut path = Vec::new();
+    if language.extensions.is_empty() {
+        for other in Languages::builtin().0 {
+            if let Ok(found) = toolchain(&other) {
+                binds.extend(found.binds.iter().cloned());
+                let bin = format!("{}/bin", found.home);
+                if !found.home.is_empty() && Path::new(&bin).is_dir() && !path.contains(&bin) {
+                    path.push(bin);
+                }
+            }
+        }
+    }
     Ok(Toolchain {
         language: language.clone(),
         home,
         binds,
         version,
+        path,
     })
 }
 

@@ -14,10 +14,11 @@ use crate::checker::{self, interactive, program, Outcome};
 use crate::compile::{self, Artifact, Compiled};
 use crate::lang::{Dialect, Languages};
 use crate::package::Constants;
-use crate::plan::{CaseSpec, Check, Job};
+use crate::plan::{self, CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
 use crate::source;
+use crate::sys;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::HashMap;
 use std::fs::{self, File};
@@ -303,6 +304,8 @@ fn validator_source(job: &Job) -> Option<&Path> {
 /// the package's `include/` folder whose files join a submission's.
 struct Program {
     source: PathBuf,
+    /// The package whose rule for links its files obey (`plan::package_of`).
+    package: Option<PathBuf>,
     dialect: Option<Arc<Dialect>>,
     include: Option<PathBuf>,
     /// The package's constants, replaced in its validators and example submissions.
@@ -340,6 +343,7 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
     for job in jobs {
         programs.push(Program {
             source: job.source.clone(),
+            package: plan::package_of(&job.source, &job.package_dir).map(Path::to_path_buf),
             dialect: job.dialect.clone(),
             include: job.include.clone(),
             constants: match job.example {
@@ -349,6 +353,7 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
         });
         programs.extend(validator_source(job).map(|v| Program {
             source: v.to_path_buf(),
+            package: plan::package_of(v, &job.package_dir).map(Path::to_path_buf),
             dialect: None,
             include: None,
             constants: job.constants.clone(),
@@ -359,17 +364,19 @@ fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
     compile_programs(&programs, options)
 }
 
-/// Compiles `sources` with the judge's own table (a package's `constants` replaced in them), on up to
-/// `jobs` threads.
+/// Compiles `sources` with the judge's own table (a package's `constants` replaced in them; those in
+/// `package_dir` obeying its rule for links), on up to `jobs` threads.
 pub fn compile_sources(
     sources: &[PathBuf],
     constants: &Constants,
+    package_dir: &Path,
     options: &Options,
 ) -> HashMap<PathBuf, Result<Compiled, String>> {
     let programs: Vec<Program> = sources
         .iter()
         .map(|s| Program {
             source: s.clone(),
+            package: plan::package_of(s, package_dir).map(Path::to_path_buf),
             dialect: None,
             include: None,
             constants: constants.clone(),
@@ -415,11 +422,12 @@ fn compile_one(program: &Program, options: &Options, slot: &Slot) -> Result<Comp
         .as_ref()
         .map_or(options.languages, |d| &d.languages);
     let path = &program.source;
-    let mut source = source::read(path, table)?;
+    let mut source = source::read(path, table, program.package.as_deref())?;
     if let Some(include) = &program.include {
         source = source::with_included(source, include)?;
     }
-    let source = source::with_constants(source, &program.constants);
+    let source = source::with_constants(source, &program.constants)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     compile::compile_source(&source, &options.cache_dir, slot).map_err(|e| {
         format!(
             "cannot compile {}: {e} (install it, or change [{}] in the language table and pass it with --languages FILE)",
@@ -661,7 +669,7 @@ impl CaseRun<'_> {
             cpu_ms = cpu_ms.max(result.cpu_ms);
             wall_ms = wall_ms.max(result.wall_ms);
             memory_kib = memory_kib.max(result.memory_kib);
-            let next = match feedback.take_next_input(slot, self.validator_output_bytes()) {
+            let next = match feedback.take_next_input(slot) {
                 Ok(next) => next,
                 Err(e) => return failed(format!("pass {pass}: cannot read nextpass.in: {e}")),
             };
@@ -702,14 +710,6 @@ impl CaseRun<'_> {
                 memory_kib,
                 ..result
             };
-        }
-    }
-
-    /// What a validator may write into its feedback folder, `nextpass.in` included.
-    fn validator_output_bytes(&self) -> u64 {
-        match &self.spec.check {
-            Check::Program { limits, .. } => limits.output_bytes,
-            _ => 0,
         }
     }
 
@@ -881,7 +881,10 @@ impl CaseRun<'_> {
             };
             return Ok((Run::new(facts, tail, stderr_bytes, output_bytes), ran));
         }
-        let input = sandbox::sealed_input(pass.input)
+        // Copied, not read whole: a pass's input may be the validator's `nextpass.in`, as large as its output
+        // limit.
+        let input = sandbox::open_regular(pass.input)
+            .and_then(|file| sys::sealed_copy("input", file))
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         // The name goes at once: the file lives on through the judge's descriptor only.

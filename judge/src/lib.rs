@@ -7,6 +7,7 @@ pub mod checker;
 pub mod cli;
 pub mod compile;
 pub mod engine;
+pub mod export;
 pub mod glob;
 pub mod lang;
 pub mod matches;

@@ -2,6 +2,7 @@
 //! expected, 1 not, 2 the judge's own error — which wins; 128 + the signal when interrupted, after the
 //! summary of what finished). The same binary is the sandbox's helper (`--sandbox-helper`, see `sandbox`).
 
+use judge::checker::notes::visible;
 use judge::cli::{self, Command, Config};
 use judge::lang::Languages;
 use judge::package::{self, find, Group, Package};
@@ -26,6 +27,10 @@ fn main() {
     {
         sandbox::helper_main(&args[1..]);
     }
+    // A new empty session keyring nobody may use, for the judge and everything it starts: should the kernel
+    // refuse a sandbox one of its own (its user's key quota full), the sandbox keeps this one, never the
+    // login's keyring the judge was started with and the keys its user keeps there.
+    let _ = judge::sys::join_inert_session_keyring();
     let args: Vec<String> = args
         .iter()
         .map(|a| a.to_string_lossy().into_owned())
@@ -52,6 +57,11 @@ fn run(args: &[String]) -> i32 {
             return 0;
         }
         Ok(Command::Stress(config)) => return stress(&config, &workspace, args),
+        Ok(Command::ExportHelp) => {
+            say(cli::EXPORT_HELP);
+            return 0;
+        }
+        Ok(Command::Export(config)) => return export(&config),
         Err(e) => {
             eprintln!("judge: {e}\nrun with --help for usage");
             return 2;
@@ -251,6 +261,53 @@ fn stress(config: &cli::StressConfig, workspace: &Path, args: &[String]) -> i32 
     code
 }
 
+/// `judge export`: each named package read by the loader, then written in the asked version.
+fn export(config: &cli::ExportConfig) -> i32 {
+    let (dirs, mut errors) = find::packages(&absolute(&config.testdata), &config.problems);
+    let tools = judge::export::Tools::find(&env::var("PATH").unwrap_or_default());
+    let options = &config.options;
+    let mut incomplete = false;
+    for dir in dirs {
+        let package = match package::load(&dir) {
+            Ok(package) => package,
+            Err(e) => {
+                errors.push(e);
+                continue;
+            }
+        };
+        for warning in &package.warnings {
+            eprintln!("judge: warning: {warning}");
+        }
+        match judge::export::export(&package, options, &tools) {
+            Ok(report) => {
+                let zip = report
+                    .zip
+                    .as_ref()
+                    .map_or(String::new(), |z| format!(" and {}", z.display()));
+                let mut text = format!(
+                    "{} → {}{zip} ({})\n",
+                    package.name,
+                    report.dir.display(),
+                    options.to.name()
+                );
+                for (label, lines) in [("left out", &report.left_out), ("made", &report.made)] {
+                    for line in lines.iter() {
+                        text.push_str(&format!("  {label}: {line}\n"));
+                    }
+                }
+                for line in &report.missing {
+                    text.push_str(&format!("  MISSING: {line}\n"));
+                }
+                incomplete |= !report.missing.is_empty();
+                say(&text);
+            }
+            Err(e) => errors.push(e),
+        }
+    }
+    let code = if incomplete { 1 } else { 0 };
+    finish(&errors, code)
+}
+
 /// Finds and reads the packages the command line names; each package's warnings are printed once, its
 /// errors collected.
 fn load_packages(config: &Config) -> (Vec<Package>, Vec<String>) {
@@ -259,8 +316,9 @@ fn load_packages(config: &Config) -> (Vec<Package>, Vec<String>) {
     for dir in dirs {
         match package::load(&dir) {
             Ok(package) => {
+                // A package's names and texts are in its warnings and errors: shown, never obeyed.
                 for warning in &package.warnings {
-                    eprintln!("judge: warning: {warning}");
+                    eprintln!("judge: warning: {}", visible(warning));
                 }
                 packages.push(package);
             }
@@ -332,7 +390,7 @@ fn judge(
             errors.push(format!("--solution {typed}: no such file or folder"));
             return Vec::new();
         }
-        if let Err(e) = judge::source::read(path, options.languages) {
+        if let Err(e) = judge::source::read(path, options.languages, None) {
             errors.push(format!(
                 "--solution {e}; or give a language table that has it: --languages FILE"
             ));
@@ -466,9 +524,11 @@ fn judge(
 /// The jobs whose submission the judge can compile; the others are said once per package (one line, not
 /// one per case).
 fn runnable(package: &Package, jobs: Vec<Job>, languages: &Languages) -> Vec<Job> {
+    // A probe for the language alone: a program that breaks a rule of its package (a link out of it) is
+    // judged, and each of its cases is a JE naming the file.
     let (keep, skip): (Vec<Job>, Vec<Job>) = jobs
         .into_iter()
-        .partition(|j| judge::source::read(&j.source, languages).is_ok());
+        .partition(|j| judge::source::read(&j.source, languages, None).is_ok());
     if !skip.is_empty() {
         let names: Vec<&str> = skip.iter().map(|j| j.submission.as_str()).collect();
         eprintln!(
@@ -574,7 +634,7 @@ fn exit_code(results: &[ProblemResult], strict: bool) -> i32 {
 /// Prints the judge's own errors last, where they are seen; any of them makes the exit code 2.
 fn finish(errors: &[String], code: i32) -> i32 {
     for line in errors.iter().flat_map(|e| e.lines()) {
-        eprintln!("judge: error: {line}");
+        eprintln!("judge: error: {}", visible(line));
     }
     if errors.is_empty() {
         code

@@ -8,7 +8,7 @@ use crate::lang::Dialect;
 use crate::package::{Constants, Expectation, Group, OutputValidator, Package, TimeLimit};
 use crate::sandbox::{self, Limits};
 use crate::source;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 /// The wall-clock limit's extra time beyond the time limit (and at least 2 × TL), before `--wall-mult`.
@@ -96,11 +96,20 @@ pub struct Job {
     pub dialect_note: Option<String>,
     /// The package's `include/` folder, whose files go with the submission into its compile.
     pub include: Option<PathBuf>,
+    /// The package's folder (canonical): the files of its programs obey its rule for links.
+    pub package_dir: PathBuf,
     /// The package's constants (2025-09), replaced in its validators and example submissions.
     pub constants: Constants,
     /// The submission may write in its working folder (`allow_file_writing`).
     pub allow_file_writing: bool,
     pub cases: Vec<CaseSpec>,
+}
+
+/// The package folder whose rule for links (`package::inside`) the program at `path` obeys: `package_dir`
+/// when the program lies in it (an example submission, a validator, a `--solution` inside the package);
+/// `None` for a file of the user's own elsewhere.
+pub fn package_of<'a>(path: &Path, package_dir: &'a Path) -> Option<&'a Path> {
+    path.starts_with(package_dir).then_some(package_dir)
 }
 
 /// The time limit after `--tl-mult`, at least 1 ms.
@@ -206,7 +215,7 @@ pub fn jobs(
         Job {
         package: package.name.clone(),
         example,
-        dialect_note: dialect.as_ref().map(|d| match source::read(&source, &d.languages) {
+        dialect_note: dialect.as_ref().map(|d| match source::read(&source, &d.languages, None) {
             Ok(_) => format!("compiled as {} does", d.name),
             Err(_) => format!(
                 "{} does not take this language (it takes {}): judged with this machine's table, and the official verdict cannot predict {}'s",
@@ -217,7 +226,7 @@ pub fn jobs(
         }),
         dialect: dialect
             .clone()
-            .filter(|d| source::read(&source, &d.languages).is_ok()),
+            .filter(|d| source::read(&source, &d.languages, None).is_ok()),
         // An example submission stops at its first failure unless a rule needs every case; one in a folder
         // the format does not know is not checked, so its first failure is all there is to show.
         stop_at_first_failure: selection.fail_fast
@@ -233,6 +242,7 @@ pub fn jobs(
         memory_mib: meta.memory_mib,
         checker: checker.clone(),
         include: package.include.clone(),
+        package_dir: package.dir.clone(),
         constants: meta.constants.clone(),
         allow_file_writing: meta.allow_file_writing,
         cases: cases.clone(),

@@ -4,6 +4,8 @@
 //! as the format's language list says (`main.py`, the class with `main`, …). Pure but for reading the files.
 
 use crate::lang::{Language, Languages};
+use crate::package::MAX_DEPTH;
+use std::collections::HashMap;
 use std::fs;
 use std::path::Path;
 
@@ -16,15 +18,21 @@ pub struct Source {
     pub language: Language,
 }
 
-/// At most this many files, and this many bytes in all, make one program.
+/// At most this many files, and this many bytes in all, make one program; its folders are walked through
+/// at most `MAX_ENTRIES` files and folders.
 const MAX_FILES: usize = 200;
+const MAX_ENTRIES: usize = 1000;
 const MAX_BYTES: u64 = 64 << 20;
 
 /// Reads the program at `path` (a file or a folder) and finds its language in `languages`; an executable
-/// file of no extension is a prebuilt program, run as it is.
-pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
+/// file of no extension is a prebuilt program, run as it is. A program of a package gives the package's
+/// folder as `package`: each of its files obeys the package's rule for links (`package::inside`).
+pub fn read(path: &Path, languages: &Languages, package: Option<&Path>) -> Result<Source, String> {
     if !path.is_dir() {
         let name = file_name(path)?;
+        if let Some(root) = package {
+            crate::package::inside(root, path)?;
+        }
         let bytes = crate::sandbox::read_regular(path).map_err(|e| e.to_string())?;
         let language = match languages.for_file(path) {
             // The format tells Python 2 from 3 by the `#!` line; this judge has no Python 2.
@@ -49,9 +57,10 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
             language,
         });
     }
-    let mut files = Vec::new();
-    collect(path, "", &mut files)?;
-    files.sort();
+    if let Some(root) = package {
+        crate::package::inside(root, path)?;
+    }
+    let files = collect(path, package)?;
     if files.is_empty() {
         return Err(format!("{}: an empty program folder", path.display()));
     }
@@ -83,8 +92,9 @@ pub fn read(path: &Path, languages: &Languages) -> Result<Source, String> {
 
 /// `source` with a package's included files (its `include/` folder), as the format adds them to every
 /// submission before compiling: those of `include/<language>/` (the format's code for the language), else
-/// of `include/default/`; an included file replaces the submission's file of the same name, and one named
-/// as the language's entry point (`main`, `Main`, `__main__`) is the program's entry: a driver.
+/// of `include/default/`, folders and all; an included file replaces the submission's file of the same
+/// name, and one named as the language's entry point (`main`, `Main`, `__main__`) is the program's
+/// entry: a driver. Every included file obeys the package's rule for links (`package::inside`).
 pub fn with_included(mut source: Source, include: &Path) -> Result<Source, String> {
     let code = format_code(&source.language.name);
     let Some(dir) = [include.join(code), include.join("default")]
@@ -93,8 +103,9 @@ pub fn with_included(mut source: Source, include: &Path) -> Result<Source, Strin
     else {
         return Ok(source);
     };
-    let mut included = Vec::new();
-    collect(&dir, "", &mut included)?;
+    let package = include.parent().unwrap_or(include);
+    crate::package::inside(package, &dir)?;
+    let included = collect(&dir, Some(package))?;
     for (name, bytes) in included {
         let is_entry = source
             .language
@@ -116,25 +127,71 @@ pub fn with_included(mut source: Source, include: &Path) -> Result<Source, Strin
 }
 
 /// `source` with 2025-09's constant sequences (`{{name}}`, `{{name.variant}}`) replaced by their text in
-/// every UTF-8 file; a sequence of no constant stays as it is.
-pub fn with_constants(mut source: Source, constants: &[(String, String)]) -> Source {
+/// every UTF-8 file; a sequence of no constant stays as it is. Each sequence of the file is replaced once,
+/// left to right, and a constant's text is never searched for sequences itself (the format replaces the
+/// sequences of the files: `c0: "{{c1}}{{c1}}"` stands for that text, not for 2^40 copies of `c40`). The
+/// program may hold no more than `MAX_BYTES` once replaced (a constant of a megabyte named a thousand
+/// times): past it, an error naming the file.
+pub fn with_constants(
+    mut source: Source,
+    constants: &[(String, String)],
+) -> Result<Source, String> {
     if constants.is_empty() {
-        return source;
+        return Ok(source);
     }
-    for (_, bytes) in &mut source.files {
+    let table: HashMap<&str, &str> = constants
+        .iter()
+        .map(|(name, text)| (name.as_str(), text.as_str()))
+        .collect();
+    let mut total: u64 = source.files.iter().map(|(_, b)| b.len() as u64).sum();
+    for (name, bytes) in &mut source.files {
         let Ok(text) = std::str::from_utf8(bytes) else {
             continue;
         };
         if !text.contains("{{") {
             continue;
         }
-        let mut replaced = text.to_string();
-        for (name, value) in constants {
-            replaced = replaced.replace(&format!("{{{{{name}}}}}"), value);
-        }
+        let others = total - bytes.len() as u64;
+        let replaced = replace_constants(text, &table, MAX_BYTES.saturating_sub(others))
+            .ok_or_else(|| {
+                format!(
+                    "over {} MiB once the constants in {name} are replaced: not a program",
+                    MAX_BYTES >> 20
+                )
+            })?;
+        total = others + replaced.len() as u64;
         *bytes = replaced.into_bytes();
     }
-    source
+    Ok(source)
+}
+
+/// `text` with each `{{name}}` of `table` replaced by its text, in one pass over `text`; `None` once the
+/// result would pass `max_bytes`.
+fn replace_constants(text: &str, table: &HashMap<&str, &str>, max_bytes: u64) -> Option<String> {
+    let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.';
+    let mut replaced = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find("{{") {
+        let inside = &rest[open + 2..];
+        let name = &inside[..inside.find(|c| !is_name(c)).unwrap_or(inside.len())];
+        match table.get(name) {
+            Some(value) if inside[name.len()..].starts_with("}}") => {
+                replaced.push_str(&rest[..open]);
+                replaced.push_str(value);
+                rest = &inside[name.len() + 2..];
+            }
+            // Not a sequence here; one may start at the next brace (`{{{n}}}`).
+            _ => {
+                replaced.push_str(&rest[..open + 1]);
+                rest = &rest[open + 1..];
+            }
+        }
+        if replaced.len() as u64 > max_bytes {
+            return None;
+        }
+    }
+    replaced.push_str(rest);
+    (replaced.len() as u64 <= max_bytes).then_some(replaced)
 }
 
 /// The format's code for a language of the judge's table (its languages appendix): the table's name,
@@ -212,32 +269,54 @@ fn entry(files: &[(String, Vec<u8>)], language: &Language, folder: &str) -> Opti
         .map(|(name, _)| name.clone())
 }
 
-/// Every regular file below `dir` (`prefix` its path so far), dot-files skipped as the format says.
-fn collect(dir: &Path, prefix: &str, files: &mut Vec<(String, Vec<u8>)>) -> Result<(), String> {
-    let entries = fs::read_dir(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let name = entry.file_name().to_string_lossy().into_owned();
-        if name.starts_with('.') {
-            continue;
+/// Every regular file below `dir`, by its path below it, in name order; dot-files skipped as the format
+/// says; with a `package`, each obeys its rule for links. Bounded: at most `MAX_FILES` files of
+/// `MAX_BYTES` in all, `MAX_ENTRIES` files and folders seen (folders of links to folders would otherwise
+/// multiply the walk), `MAX_DEPTH` levels (a symlink loop, `sub -> .`, stops there).
+fn collect(dir: &Path, package: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>, String> {
+    let too_many = || {
+        format!(
+            "{}: more than {MAX_FILES} files, {MAX_ENTRIES} files and folders or {} MiB: not a program",
+            dir.display(),
+            MAX_BYTES >> 20
+        )
+    };
+    let (mut files, mut bytes, mut seen) = (Vec::new(), 0, 0);
+    let mut folders = vec![(dir.to_path_buf(), String::new())];
+    while let Some((folder, prefix)) = folders.pop() {
+        if prefix.matches('/').count() >= MAX_DEPTH {
+            return Err(format!(
+                "{}: folders nested more than {MAX_DEPTH} deep (a symlink loop?)",
+                folder.display()
+            ));
         }
-        let relative = format!("{prefix}{name}");
-        if path.is_dir() {
-            collect(&path, &format!("{relative}/"), files)?;
-        } else {
-            let bytes = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
-            files.push((relative, bytes));
-            let total: u64 = files.iter().map(|(_, b)| b.len() as u64).sum();
-            if files.len() > MAX_FILES || total > MAX_BYTES {
-                return Err(format!(
-                    "{}: more than {MAX_FILES} files or {} MiB: not a program",
-                    dir.display(),
-                    MAX_BYTES >> 20
-                ));
+        let entries =
+            fs::read_dir(&folder).map_err(|e| format!("{}: cannot read: {e}", folder.display()))?;
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if name.starts_with('.') {
+                continue;
+            }
+            if let Some(root) = package {
+                crate::package::inside(root, &path)?;
+            }
+            seen += 1;
+            let relative = format!("{prefix}{name}");
+            if path.is_dir() {
+                folders.push((path, format!("{relative}/")));
+            } else {
+                let content = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
+                bytes += content.len() as u64;
+                files.push((relative, content));
+            }
+            if files.len() > MAX_FILES || seen > MAX_ENTRIES || bytes > MAX_BYTES {
+                return Err(too_many());
             }
         }
     }
-    Ok(())
+    files.sort();
+    Ok(files)
 }
 
 /// Whether a file's `#!` line names Python 2, which is how the format tells `.py` files apart.
@@ -293,6 +372,43 @@ mod tests {
         assert!(python2(b"#!/usr/bin/env python2\nprint 1\n"));
         assert!(!python2(b"#!/usr/bin/env python3\n"));
         assert!(!python2(b"print('python2')\n"));
+    }
+
+    #[test]
+    fn constants_are_replaced_once_from_the_files_text() {
+        let constants: Vec<(String, String)> = [
+            ("n", "5"),
+            ("n.value", "5"),
+            ("n.tex", "5{,}0"),
+            ("c0", "{{c1}}{{c1}}"),
+            ("c1", "x"),
+        ]
+        .iter()
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .collect();
+        let table: HashMap<&str, &str> = constants
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        let replace = |text: &str| replace_constants(text, &table, 1 << 20).unwrap();
+        assert_eq!(replace("n={{n}} {{n.value}} {{n.tex}}"), "n=5 5 5{,}0");
+        // A constant's text is not searched again.
+        assert_eq!(replace("{{c0}}"), "{{c1}}{{c1}}");
+        assert_eq!(replace("{{{n}}}"), "{5}");
+        for kept in ["{{m}}", "{{n.other}}", "{{ n }}", "{{n}", "{{", "}}{{n"] {
+            assert_eq!(replace(kept), kept.replace("{{n}}", "5"));
+        }
+        assert_eq!(replace_constants("{{n}}{{n}}", &table, 1), None);
+        let program = Source {
+            files: vec![file("a.py", "print({{n}}) # {{c0}}\n"), file("b.bin", "")],
+            main: "a.py".into(),
+            language: Languages::builtin()
+                .for_file(Path::new("a.py"))
+                .unwrap()
+                .clone(),
+        };
+        let done = with_constants(program, &constants).unwrap();
+        assert_eq!(done.files[0].1, b"print(5) # {{c1}}{{c1}}\n");
     }
 
     #[test]

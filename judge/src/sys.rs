@@ -106,6 +106,7 @@ pub struct Waited {
 
 // Namespaces a process can enter without privileges once it owns a user namespace (<sched.h>).
 pub const CLONE_NEWNS: c_int = 0x0002_0000;
+pub const CLONE_NEWCGROUP: c_int = 0x0200_0000;
 pub const CLONE_NEWUTS: c_int = 0x0400_0000;
 pub const CLONE_NEWIPC: c_int = 0x0800_0000;
 pub const CLONE_NEWUSER: c_int = 0x1000_0000;
@@ -128,6 +129,7 @@ const MNT_DETACH: c_int = 2;
 
 const PR_SET_PDEATHSIG: c_int = 1;
 const PR_SET_DUMPABLE: c_int = 4;
+const PR_SET_NAME: c_int = 15;
 const PR_CAPBSET_DROP: c_int = 24;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
 const PR_SET_NO_NEW_PRIVS: c_int = 38;
@@ -151,6 +153,10 @@ const SYS_PIVOT_ROOT: c_long = 155;
 #[cfg(target_arch = "aarch64")]
 const SYS_PIVOT_ROOT: c_long = 41;
 #[cfg(target_arch = "x86_64")]
+const SYS_ADD_KEY: c_long = 248;
+#[cfg(target_arch = "aarch64")]
+const SYS_ADD_KEY: c_long = 217;
+#[cfg(target_arch = "x86_64")]
 const SYS_GETTID: c_long = 186;
 #[cfg(target_arch = "aarch64")]
 const SYS_GETTID: c_long = 178;
@@ -158,6 +164,8 @@ const SYS_GETTID: c_long = 178;
 const SYS_KEYCTL: c_long = 250;
 #[cfg(target_arch = "aarch64")]
 const SYS_KEYCTL: c_long = 219;
+const KEY_SPEC_PROCESS_KEYRING: c_long = -2;
+const KEY_SPEC_SESSION_KEYRING: c_long = -3;
 
 // Why each one: std has no rlimits, namespaces, mounts, prctl, memfd or signal handlers; `Child::wait`
 // returns no rusage (CPU time) and cannot wait for any child; `Child::kill` cannot address a process group;
@@ -178,6 +186,7 @@ extern "C" {
     fn syscall(number: c_long, ...) -> c_long;
     fn _exit(code: c_int) -> !;
     fn unshare(flags: c_int) -> c_int;
+    fn setns(fd: c_int, kind: c_int) -> c_int;
     fn mount(
         source: *const c_char,
         target: *const c_char,
@@ -408,6 +417,39 @@ pub fn forbid_tracing() -> io::Result<()> {
     check_int(unsafe { prctl(PR_SET_DUMPABLE, 0 as c_long) })
 }
 
+/// Gives the calling process the command line `title` and the name `title` (as `/proc/<pid>/cmdline` and
+/// `comm` show them to anyone who can see the process) in place of those of its exec. The arguments are
+/// overwritten in place where the kernel keeps them, with the byte just before their end left non-zero:
+/// the kernel then shows the text up to its first NUL, as it does for setproctitle(3), and not the length
+/// of what was there before. Nothing may read the process's own arguments afterwards (`std::env::args`).
+pub fn set_process_title(title: &str) -> io::Result<()> {
+    let stat = std::fs::read_to_string("/proc/self/stat")?;
+    // Fields 48 and 49 of proc(5), arg_start and arg_end, counted from the state (field 3) after the name.
+    let fields: Vec<u64> = stat[stat.rfind(')').map_or(0, |i| i + 1)..]
+        .split_whitespace()
+        .map(|f| f.parse().unwrap_or(0))
+        .collect();
+    let (start, end) = match (fields.get(45), fields.get(46)) {
+        (Some(&start), Some(&end)) if end > start => (start as usize, end as usize),
+        _ => return Err(io::Error::new(io::ErrorKind::Other, "no argument area")),
+    };
+    let length = end - start;
+    let shown = &title.as_bytes()[..title.len().min(length.saturating_sub(2))];
+    // SAFETY: [start, end) is this process's own argument area on its initial stack (the kernel's word),
+    // writable, and nothing else of the program holds a Rust reference into it.
+    unsafe {
+        let area = std::slice::from_raw_parts_mut(start as *mut u8, length);
+        area.fill(0);
+        area[..shown.len()].copy_from_slice(shown);
+        if length >= shown.len() + 2 {
+            area[length - 1] = b' ';
+        }
+    }
+    let name = c_string(OsStr::new(title))?;
+    // SAFETY: PR_SET_NAME reads a NUL-terminated string (the kernel keeps at most 15 bytes of it).
+    check_int(unsafe { prctl(PR_SET_NAME, name.as_ptr()) })
+}
+
 /// Drops every capability for good: the bounding set (so `exec` grants none, even to uid 0), the ambient
 /// set, and sets no-new-privileges (set-uid binaries grant nothing). Async-signal-safe.
 pub fn drop_capabilities() -> io::Result<()> {
@@ -433,6 +475,13 @@ pub fn drop_capabilities() -> io::Result<()> {
 pub fn unshare_namespaces(flags: c_int) -> io::Result<()> {
     // SAFETY: plain syscall.
     check_int(unsafe { unshare(flags) })
+}
+
+/// Makes `namespace` (an open `/proc/<pid>/ns/<kind>` file) the caller's namespace of `kind` (a `CLONE_NEW*`
+/// flag); for a PID namespace, the one its next children are born in.
+pub fn enter_namespace(namespace: &File, kind: c_int) -> io::Result<()> {
+    // SAFETY: plain syscall on an open descriptor.
+    check_int(unsafe { setns(namespace.as_raw_fd(), kind) })
 }
 
 /// mount(2). `source` and `fs_type` may be absent (bind remounts), `data` is the fs's option string.
@@ -508,14 +557,20 @@ pub fn mount_flags(path: &Path) -> io::Result<c_ulong> {
 /// A new anonymous file holding `bytes`, sealed against any change, read position at 0: a program's stdin
 /// that it can neither modify nor trace back to a path.
 pub fn sealed_file(name: &str, bytes: &[u8]) -> io::Result<File> {
-    use std::io::{Seek, SeekFrom, Write};
+    sealed_copy(name, bytes)
+}
+
+/// `sealed_file` of what `from` reads, copied through a small buffer: the judge never holds it whole (a
+/// multi-pass problem's next input may be as large as its validator's output limit).
+pub fn sealed_copy(name: &str, mut from: impl io::Read) -> io::Result<File> {
+    use std::io::{Seek, SeekFrom};
     let name = c_string(name.as_ref())?;
     // SAFETY: a NUL-terminated name; the result is a new descriptor we own or -1.
     let fd = unsafe { memfd_create(name.as_ptr(), MFD_CLOEXEC | MFD_ALLOW_SEALING) };
     check(fd as c_long)?;
     // SAFETY: `fd` is a fresh descriptor owned by nothing else.
     let mut file = unsafe { File::from_raw_fd(fd) };
-    file.write_all(bytes)?;
+    io::copy(&mut from, &mut file)?;
     // SAFETY: F_ADD_SEALS takes an int argument.
     check_int(unsafe { fcntl(file.as_raw_fd(), F_ADD_SEALS, ALL_SEALS) })?;
     file.seek(SeekFrom::Start(0))?;
@@ -841,13 +896,67 @@ pub fn join_fresh_session_keyring() -> io::Result<()> {
     .map(drop)
 }
 
-/// Unlinks every key from the caller's user keyring and user session keyring (those of its user in its
-/// user namespace): what one run of a warm sandbox put there is gone for the next.
+/// Makes the caller's session keyring a new, empty one that nobody may use: no permission at all, for its
+/// possessors too, and none to change that (only an administrator of the host's user namespace could). A
+/// process below that joins no keyring of its own possesses nothing through it.
+pub fn join_inert_session_keyring() -> io::Result<()> {
+    const KEYCTL_SETPERM: c_long = 5;
+    join_fresh_session_keyring()?;
+    // SAFETY: plain syscall with integer arguments.
+    check(unsafe {
+        syscall(
+            SYS_KEYCTL,
+            KEYCTL_SETPERM,
+            KEY_SPEC_SESSION_KEYRING,
+            0 as c_long,
+        )
+    })
+    .map(drop)
+}
+
+/// Adds a `user` key `description` holding `payload` to the caller's session keyring. The judge adds none;
+/// its tests plant one that no run may reach.
+pub fn add_session_key(description: &str, payload: &[u8]) -> io::Result<()> {
+    let (kind, description) = (c_string("user".as_ref())?, c_string(description.as_ref())?);
+    // SAFETY: two NUL-terminated strings and `payload.len()` bytes at `payload`, alive for the call.
+    check(unsafe {
+        syscall(
+            SYS_ADD_KEY,
+            kind.as_ptr(),
+            description.as_ptr(),
+            payload.as_ptr(),
+            payload.len(),
+            KEY_SPEC_SESSION_KEYRING,
+        )
+    })
+    .map(drop)
+}
+
+/// Unlinks every key from the keyrings of the caller's user in its user namespace that outlive its
+/// processes: the user keyring, the user session keyring and the persistent keyring (kept for days). What
+/// one run of a warm sandbox put there is gone for the next.
 pub fn clear_user_keyrings() -> io::Result<()> {
     const KEYCTL_CLEAR: c_long = 7;
+    const KEYCTL_GET_PERSISTENT: c_long = 22;
     const KEY_SPEC_USER_KEYRING: c_long = -4;
     const KEY_SPEC_USER_SESSION_KEYRING: c_long = -5;
-    for keyring in [KEY_SPEC_USER_KEYRING, KEY_SPEC_USER_SESSION_KEYRING] {
+    // The persistent keyring is reached by linking it somewhere the caller may write: its own process
+    // keyring, which no child inherits. (A kernel built without persistent keyrings has none to clear.)
+    // SAFETY: plain syscall with integer arguments.
+    let persistent = unsafe {
+        syscall(
+            SYS_KEYCTL,
+            KEYCTL_GET_PERSISTENT,
+            -1 as c_long,
+            KEY_SPEC_PROCESS_KEYRING,
+        )
+    };
+    let keyrings = [
+        KEY_SPEC_USER_KEYRING,
+        KEY_SPEC_USER_SESSION_KEYRING,
+        persistent,
+    ];
+    for keyring in keyrings.into_iter().filter(|&k| k != -1) {
         // SAFETY: plain syscall with integer arguments.
         check(unsafe { syscall(SYS_KEYCTL, KEYCTL_CLEAR, keyring) })?;
     }

@@ -52,7 +52,8 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         .iter()
         .map(|v| v.path.clone())
         .collect();
-    let compiled = engine::compile_sources(&sources, &package.meta.constants, options);
+    let compiled =
+        engine::compile_sources(&sources, &package.meta.constants, &package.dir, options);
     let mut validators = Vec::new();
     for v in &package.input_validators {
         match compiled.get(&v.path) {
@@ -196,7 +197,13 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
 fn invalid_inputs(dir: &Path) -> Vec<Input> {
     let mut found = Vec::new();
     let mut stack = vec![dir.join("data/invalid_input")];
+    // Each real folder once: a symlink loop (`again -> .`) or links to links would walk forever. (Links
+    // out of the package are refused when it is loaded.)
+    let mut walked = std::collections::HashSet::new();
     while let Some(folder) = stack.pop() {
+        if !fs::canonicalize(&folder).is_ok_and(|real| walked.insert(real)) {
+            continue;
+        }
         let Ok(entries) = fs::read_dir(&folder) else {
             continue;
         };

@@ -8,6 +8,8 @@
 //! Scalars stay text (with whether they were quoted): the loader decides what a key's value must be, the way
 //! the format's own readers (PyYAML) would type it.
 
+use std::collections::{HashMap, HashSet};
+
 /// A parsed node and the line it starts on.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Node {
@@ -314,6 +316,7 @@ impl Parser<'_> {
     fn mapping(&mut self, indent: usize) -> Result<Node, Error> {
         let start = self.lines[self.pos].number;
         let mut entries: Vec<(Key, Node)> = Vec::new();
+        let mut seen: HashMap<String, usize> = HashMap::new();
         loop {
             self.skip_blank();
             let Some(line) = self.lines.get(self.pos) else {
@@ -337,10 +340,11 @@ impl Parser<'_> {
             };
             let key = key?;
             let rest = rest.to_string();
-            if let Some((first, _)) = entries.iter().find(|(k, _)| k.text == key) {
+            // A set of the keys so far, not a scan of them: a file of 100,000 keys is read in linear time.
+            if let Some(first) = seen.insert(key.clone(), number) {
                 return self.fail(
                     number,
-                    format!("key `{key}` repeated (first on line {})", first.line),
+                    format!("key `{key}` repeated (first on line {first})"),
                 );
             }
             self.pos += 1;
@@ -411,23 +415,28 @@ impl Parser<'_> {
             Some('|') | Some('>') => return self.block_scalar(text, number, indent),
             Some('[') | Some('{') => {
                 let mut flow = text.to_string();
-                while !balanced(&flow) {
+                // Each line is scanned once as it is added (not the whole collection again per line).
+                let mut balance = Balance::default();
+                balance.feed(text);
+                while !balance.closed() {
                     let Some(next) = self.lines.get(self.pos) else {
                         return self.fail(number, format!("unclosed `{}`", &text[..1]));
                     };
                     flow.push(' ');
                     flow.push_str(&next.content);
+                    balance.feed(" ");
+                    balance.feed(&next.content);
                     self.pos += 1;
                 }
                 let mut reader = Flow {
-                    chars: flow.chars().collect(),
+                    text: &flow,
                     at: 0,
                     line: number,
                     depth: 0,
                 };
                 let value = reader.value()?;
                 reader.spaces();
-                if reader.at != reader.chars.len() {
+                if reader.at != reader.text.len() {
                     return self.fail(number, "text after the closing bracket");
                 }
                 return Ok(value);
@@ -626,38 +635,55 @@ fn quoted(text: &str, q: char) -> Result<(String, usize), String> {
     Err(format!("unterminated string: a closing `{q}` is missing"))
 }
 
-/// Whether every `[`/`{` outside quotes is closed.
-fn balanced(text: &str) -> bool {
-    let mut depth = 0i32;
-    let mut quote: Option<char> = None;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match quote {
-            Some('"') if c == '\\' => {
-                chars.next();
+/// Whether every `[`/`{` outside quotes is closed, over text fed a line at a time.
+#[derive(Default)]
+struct Balance {
+    depth: i64,
+    quote: Option<char>,
+    /// A `\` inside double quotes was the last character fed: the next one is escaped.
+    escaped: bool,
+}
+
+impl Balance {
+    fn feed(&mut self, text: &str) {
+        for c in text.chars() {
+            if self.escaped {
+                self.escaped = false;
+                continue;
             }
-            Some(q) if c == q => quote = None,
-            Some(_) => {}
-            None => match c {
-                '"' | '\'' => quote = Some(c),
-                '[' | '{' => depth += 1,
-                ']' | '}' => depth -= 1,
-                _ => {}
-            },
+            match self.quote {
+                Some('"') if c == '\\' => self.escaped = true,
+                Some(q) if c == q => self.quote = None,
+                Some(_) => {}
+                None => match c {
+                    '"' | '\'' => self.quote = Some(c),
+                    '[' | '{' => self.depth += 1,
+                    ']' | '}' => self.depth -= 1,
+                    _ => {}
+                },
+            }
         }
     }
-    depth <= 0
+
+    fn closed(&self) -> bool {
+        self.depth <= 0
+    }
 }
 
 /// A flow collection (`[a, b]`, `{k: v}`) read character by character.
-struct Flow {
-    chars: Vec<char>,
+struct Flow<'a> {
+    text: &'a str,
+    /// A byte offset into `text`, always at a character boundary.
     at: usize,
     line: usize,
     depth: usize,
 }
 
-impl Flow {
+impl Flow<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.at..].chars().next()
+    }
+
     fn fail<T>(&self, message: &str) -> Result<T, Error> {
         Err(Error {
             line: self.line,
@@ -666,8 +692,8 @@ impl Flow {
     }
 
     fn spaces(&mut self) {
-        while self.chars.get(self.at).is_some_and(|c| c.is_whitespace()) {
-            self.at += 1;
+        while let Some(c) = self.peek().filter(|c| c.is_whitespace()) {
+            self.at += c.len_utf8();
         }
     }
 
@@ -685,19 +711,19 @@ impl Flow {
         self.spaces();
         let line = self.line;
         let node = |value| Ok(Node { line, value });
-        match self.chars.get(self.at) {
+        match self.peek() {
             Some('[') => {
                 self.at += 1;
                 let mut items = Vec::new();
                 loop {
                     self.spaces();
-                    if self.chars.get(self.at) == Some(&']') {
+                    if self.peek() == Some(']') {
                         self.at += 1;
                         return node(Value::Seq(items));
                     }
                     items.push(self.value()?);
                     self.spaces();
-                    match self.chars.get(self.at) {
+                    match self.peek() {
                         Some(',') => self.at += 1,
                         Some(']') => {}
                         _ => return self.fail("expected `,` or `]` in a flow sequence"),
@@ -707,9 +733,10 @@ impl Flow {
             Some('{') => {
                 self.at += 1;
                 let mut entries: Vec<(Key, Node)> = Vec::new();
+                let mut seen: HashSet<String> = HashSet::new();
                 loop {
                     self.spaces();
-                    if self.chars.get(self.at) == Some(&'}') {
+                    if self.peek() == Some('}') {
                         self.at += 1;
                         return node(Value::Map(entries));
                     }
@@ -718,44 +745,44 @@ impl Flow {
                         _ => return self.fail("a flow mapping key must be a scalar"),
                     };
                     self.spaces();
-                    if self.chars.get(self.at) != Some(&':') {
+                    if self.peek() != Some(':') {
                         return self.fail("expected `:` after a key in a flow mapping");
                     }
                     self.at += 1;
                     let value = self.value()?;
-                    if entries.iter().any(|(k, _)| k.text == key) {
+                    if !seen.insert(key.clone()) {
                         return self.fail(&format!("key `{key}` repeated"));
                     }
                     entries.push((Key { text: key, line }, value));
                     self.spaces();
-                    match self.chars.get(self.at) {
+                    match self.peek() {
                         Some(',') => self.at += 1,
                         Some('}') => {}
                         _ => return self.fail("expected `,` or `}` in a flow mapping"),
                     }
                 }
             }
-            Some(&q @ ('"' | '\'')) => {
-                let rest: String = self.chars[self.at..].iter().collect();
-                let (text, used) = quoted(&rest, q).map_err(|message| Error { line, message })?;
-                self.at += rest[..used].chars().count();
+            Some(q @ ('"' | '\'')) => {
+                let (text, used) =
+                    quoted(&self.text[self.at..], q).map_err(|message| Error { line, message })?;
+                self.at += used;
                 node(Value::Scalar { text, quoted: true })
             }
             _ => {
                 let start = self.at;
-                while let Some(&c) = self.chars.get(self.at) {
+                while let Some(c) = self.peek() {
                     let key_colon = c == ':'
-                        && self
-                            .chars
-                            .get(self.at + 1)
-                            .map_or(true, |n| n.is_whitespace());
+                        && self.text[self.at + 1..]
+                            .chars()
+                            .next()
+                            .map_or(true, char::is_whitespace);
                     if matches!(c, ',' | ']' | '}') || key_colon {
                         break;
                     }
-                    self.at += 1;
+                    self.at += c.len_utf8();
                 }
-                let text: String = self.chars[start..self.at].iter().collect();
-                node(plain(&text))
+                let text = &self.text[start..self.at];
+                node(plain(text))
             }
         }
     }

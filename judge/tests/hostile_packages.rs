@@ -3,8 +3,9 @@
 
 use crate::common;
 
-use common::{Tree, SUM_YAML};
+use common::{Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;
+use std::time::Duration;
 
 #[test]
 fn a_problem_name_with_escape_sequences_is_shown_not_obeyed() {
@@ -94,4 +95,428 @@ fn a_quoted_number_is_said_to_be_a_string_and_a_huge_name_is_cut() {
     assert_eq!(run.code, 2, "{run}");
     // Before: "must be a number ≥ 0.001, found `2`".
     run.says("`limits.time_limit` must be a number from 0.001 to 1000000, found `\"2\"` (quoted: a string)");
+}
+
+#[test]
+fn a_megabyte_of_yaml_is_read_in_linear_time_and_its_unknown_keys_warned_of_once() {
+    let tree = Tree::new("hostile-yaml-size");
+    let package = tree.sum_package("sum");
+    // Each just under the 1 MiB a configuration file may have: 105,000 keys of a block mapping, 60,000
+    // quoted keys of one flow mapping, a flow sequence over 100,000 lines.
+    let keys: String = (0..105_000).map(|i| format!("k{i}: 1\n")).collect();
+    let flow_keys: Vec<String> = (0..60_000).map(|i| format!("\"v{i}\": \"x\"")).collect();
+    let flow_lines: String = (0..100_000).map(|i| format!("  a{i},\n")).collect();
+    package
+        .testdata_yaml("secret", &keys)
+        .case("secret/flow/1", SUM_INPUT, SUM_ANSWER)
+        .testdata_yaml(
+            "secret/flow",
+            &format!("input_validator_args: {{{}}}\n", flow_keys.join(", ")),
+        )
+        .case("secret/lines/1", SUM_INPUT, SUM_ANSWER)
+        .testdata_yaml(
+            "secret/lines",
+            &format!("input_validator_args: [\n{flow_lines}  ]\n"),
+        );
+    // Before: 31 s of CPU for the keys (each compared with every key before it), over 200 s for each flow
+    // collection (a quoted scalar copied the rest of the line, each line re-scanned the lines before it);
+    // and 105,000 warnings, one a key.
+    let run = common::within(tree.command(&["--list", "sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 0, "{run}");
+    let warnings: Vec<&str> = run
+        .stderr
+        .lines()
+        .filter(|l| l.contains("unknown key"))
+        .collect();
+    assert_eq!(
+        warnings.len(),
+        1,
+        "one warning for the file:\n{}",
+        &run.stderr[..run.stderr.len().min(2000)]
+    );
+    assert!(
+        warnings[0].ends_with(
+            "secret/testdata.yaml:1: 105000 unknown keys, `k0`, `k1` (line 2), `k2` (line 3) and 104997 more; ignored"
+        ),
+        "{}",
+        warnings[0]
+    );
+}
+
+#[test]
+fn a_glob_of_endless_brace_alternatives_is_refused() {
+    let tree = Tree::new("hostile-braces");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/submissions.yaml",
+        &format!(
+            "\"accepted/{}\":\n  permitted: [AC]\n\"{}\":\n  permitted: [AC]\n",
+            "{a,b}".repeat(40),
+            "{a}".repeat(100_000)
+        ),
+    );
+    // Before: the first glob was expanded into its 2^40 globs (the judge passed 11.9 GB in a minute), and the
+    // second would have recursed 100,000 deep.
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 2, "{run}");
+    run.says("submissions.yaml:1: a glob whose braces stand for more than 1024 globs");
+    assert!(!run.stderr.contains("submissions.yaml:3"), "{run}");
+}
+
+/// A 2025-09 problem.yaml of the sum problem with `constants` (YAML lines, indented by two).
+fn with_constants(constants: &str) -> String {
+    format!("problem_format_version: 2025-09\nname: Sum\nlimits:\n  time_limit: 1\n  memory: 64\nconstants:\n{constants}")
+}
+
+#[test]
+fn a_chain_of_constants_is_replaced_once_not_blown_up() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-constants-chain");
+    // c0 is "{{c1}}{{c1}}", …, c39 is "{{c40}}{{c40}}": expanded again and again, {{c0}} would be 2^40 c40s.
+    let chain: String = (0..40)
+        .map(|i| format!("  c{i}: \"{{{{c{0}}}}}{{{{c{0}}}}}\"\n", i + 1))
+        .collect::<String>()
+        + "  c40: xxxxxxxx\n";
+    // Right only if {{c0}} stood for c0's own text, and {{c39}} for its own (its sequences not replaced).
+    let program = "a, b = map(int, input().split())  # {{c0}}\n\
+                   if '{{c39}}' == '{{' + 'c40}}{{' + 'c40}}':\n    print(a + b, a * b)\n";
+    tree.sum_package("sum")
+        .problem_yaml(&with_constants(&chain))
+        .file("submissions/accepted/chain.py", program);
+    // Before: the judge grew to 14.7 GB in with_constants (an abort on a failed allocation of 1.9 GB under
+    // a 3 GB address limit).
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(120));
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/chain.py", "AC 1/1"]);
+}
+
+#[test]
+fn constants_that_make_a_program_huge_are_an_error_naming_it() {
+    let tree = Tree::new("hostile-constants-size");
+    // 600 KiB of text, named 200 times: 117 MiB.
+    let big = format!("  big: {}\n", "x".repeat(600 << 10));
+    tree.sum_package("sum")
+        .problem_yaml(&with_constants(&big))
+        .file("submissions/accepted/big.py", &"# {{big}}\n".repeat(200));
+    let run = common::within(tree.command(&["sum"]), Duration::from_secs(120));
+    // Before: the judge held each copy (117 MiB of source, then the cache's copy), and compiled it.
+    assert_eq!(run.code, 2, "{run}");
+    run.line(&["  FAIL  ", "accepted/big.py", "JE 0/1"]);
+    assert!(
+        run.stdout.contains(
+            "big.py: over 64 MiB once the constants in big.py are replaced: not a program"
+        ),
+        "{run}"
+    );
+}
+
+#[test]
+fn links_out_of_the_package_are_refused_wherever_the_judge_would_read_them() {
+    let tree = Tree::new("hostile-links-out");
+    let secret = tree.file("secret.txt", "the host's secret\n");
+    let package = tree.sum_package("sum");
+    package
+        .file("include/default/driver.txt", "kept\n")
+        .file("submissions/accepted/prog/main.py", "print(3, 2)\n")
+        .file(
+            "output_validators/check/check.py",
+            "import sys; sys.exit(42)\n",
+        )
+        .file("generators/random/main.py", "print(1, 2)\n")
+        .file("input_validators/v/v.py", "import sys; sys.exit(42)\n");
+    let leaks = [
+        "include/default/leak.txt",
+        "submissions/accepted/prog/leak.txt",
+        "output_validators/check/leak.txt",
+        "generators/random/leak.txt",
+        "input_validators/v/leak.txt",
+        "statement/leak.png",
+        "data/invalid_input/leak.in",
+        ".timelimit",
+    ];
+    for leak in leaks {
+        let link = package.path(leak);
+        fs::create_dir_all(link.parent().unwrap()).unwrap();
+        std::os::unix::fs::symlink(&secret, &link).unwrap();
+    }
+    // A folder link out of the package, and a folder as a whole.
+    std::os::unix::fs::symlink(
+        tree.root.join("testdata"),
+        package.path("include/default/all"),
+    )
+    .unwrap();
+    let run = tree.judge(&["sum"]);
+    // Before: the package was judged; each program got the host's file beside its own (a validator and
+    // a submission read /etc/shadow of a judge run as root), and the compile cache kept a copy of it.
+    assert_eq!(run.code, 2, "{run}");
+    for leak in leaks.iter().chain(&["include/default/all"]) {
+        run.says(&format!(
+            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+            package.path(leak).display(),
+            if leak.ends_with("all") {
+                tree.root.join("testdata")
+            } else {
+                secret.clone()
+            }
+            .display()
+        ));
+    }
+}
+
+#[test]
+fn a_link_that_stays_in_the_package_is_followed() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-links-in");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/accepted/reads.py",
+        "import os\nprint(open(os.path.join(os.path.dirname(__file__), 'answer.txt')).read(), end='')\n",
+    );
+    let link = package.path("include/python3/answer.txt");
+    fs::create_dir_all(link.parent().unwrap()).unwrap();
+    std::os::unix::fs::symlink("../../data/secret/1.ans", &link).unwrap();
+    let run = tree.judge(&["sum"]);
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/reads.py", "AC 1/1"]);
+}
+
+#[test]
+fn the_compile_cache_is_readable_by_the_judges_user_alone() {
+    use std::os::unix::fs::PermissionsExt;
+    let tree = Tree::new("hostile-cache-modes");
+    let package = tree.sum_package("sum");
+    package.file("include/rust/private.txt", "no one else's\n");
+    fs::set_permissions(
+        package.path("include/rust/private.txt"),
+        fs::Permissions::from_mode(0o600),
+    )
+    .unwrap();
+    let target = tree.root.join("target");
+    // The wall clock widened: what is tested is the cache, not a verdict on a loaded machine.
+    let run = common::Judged::from(
+        tree.command(&["sum", "--wall-mult", "10"])
+            .env("CARGO_TARGET_DIR", &target)
+            .output()
+            .unwrap(),
+    );
+    assert_eq!(run.code, 0, "{run}");
+    // Before: every artifact's folder was 0755 and its files 0755, so the copy of a file of mode 0600 was
+    // readable by every user of the machine.
+    let cache = target.join("judge-cache");
+    let mut artifacts = 0;
+    for entry in fs::read_dir(&cache).unwrap().flatten() {
+        let mode = entry.metadata().unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o700, "{} is {mode:o}", entry.path().display());
+        artifacts += 1;
+    }
+    assert!(artifacts > 0, "no artifact in {}", cache.display());
+}
+
+#[test]
+fn a_link_out_through_a_folder_the_loader_ignores_is_caught_as_the_program_is_read() {
+    let tree = Tree::new("hostile-links-hidden");
+    let secret = tree.file("secret.txt", "the host's secret\n");
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/accepted/prog/main.rs",
+        &fs::read_to_string(common::fixtures().join("programs/ac.rs")).unwrap(),
+    );
+    // `.hidden/` is ignored as the format says, so the loader does not look in it; the program's own link
+    // to it stays inside the package.
+    fs::create_dir_all(package.path(".hidden")).unwrap();
+    std::os::unix::fs::symlink(&secret, package.path(".hidden/leak.txt")).unwrap();
+    std::os::unix::fs::symlink(
+        "../../../.hidden",
+        package.path("submissions/accepted/prog/lib"),
+    )
+    .unwrap();
+    let run = tree.judge(&["sum"]);
+    // Before: judged AC, with the host's file in the program's folder and in the compile cache.
+    assert_eq!(run.code, 2, "{run}");
+    run.line(&["  FAIL  ", "accepted/prog", "JE 0/1"]);
+    assert!(
+        run.stdout.contains(&format!(
+            "{}: a symlink to {}, outside the package",
+            package
+                .path("submissions/accepted/prog/lib/leak.txt")
+                .display(),
+            secret.display()
+        )),
+        "{run}"
+    );
+}
+
+#[test]
+fn folders_of_links_to_folders_do_not_multiply_the_cases() {
+    let tree = Tree::new("hostile-link-chain");
+    let package = tree.sum_package("sum");
+    // data/chain/g0/{a,b,c,d} -> ../g1, …, g11/{a,b,c,d} -> ../g12, which holds one case; secret/dag ->
+    // g0: 4^12 = 16.8 million ways to reach it, each one a case.
+    package.case("chain/g12/1", SUM_INPUT, SUM_ANSWER);
+    for level in 0..12 {
+        let folder = package.path(&format!("data/chain/g{level}"));
+        fs::create_dir_all(&folder).unwrap();
+        for link in ["a", "b", "c", "d"] {
+            std::os::unix::fs::symlink(format!("../g{}", level + 1), folder.join(link)).unwrap();
+        }
+    }
+    std::os::unix::fs::symlink("../chain/g0", package.path("data/secret/dag")).unwrap();
+    // Before: still walking after a minute (87,000 folders of a chain of eight took 23 s of CPU).
+    let run = common::within(tree.command(&["--list", "sum"]), Duration::from_secs(60));
+    assert_eq!(run.code, 2, "{run}");
+    run.says(&format!(
+        "{}: reached through symlinks more than 8 times (folders of links to folders multiply the cases below them)",
+        package.path("data/chain/g2").display()
+    ));
+}
+
+/// The characters a terminal obeys rather than shows, beyond the control characters: bidi embeddings,
+/// overrides and isolates, direction marks, line and paragraph separators.
+const BIDI: [char; 7] = [
+    '\u{202e}', '\u{2066}', '\u{2069}', '\u{2028}', '\u{2029}', '\u{200f}', '\u{61c}',
+];
+
+#[test]
+fn bidi_and_line_separator_characters_of_a_package_are_shown_not_obeyed() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-bidi");
+    let package = tree.sum_package("sum");
+    let text: String = BIDI.iter().map(|c| format!("x{c}")).collect();
+    package
+        .problem_yaml(&SUM_YAML.replace("name: Sum", "name: Sum\nvalidation: custom"))
+        .file(
+            "output_validators/say/say.py",
+            &format!(
+                "import os, sys\nopen(os.path.join(sys.argv[3], 'judgemessage.txt'), 'w').write('{text}')\nsys.exit(43)\n"
+            ),
+        )
+        // A case whose name the format ignores (a warning names it).
+        .case(&format!("secret/{text}"), SUM_INPUT, SUM_ANSWER);
+    // A package folder of such a name.
+    tree.sum_package(&format!("p{}", BIDI[0]));
+    let run = tree.judge(&[]);
+    // Before: each reached the terminal as it was (the report's text reversed, lines broken).
+    for c in BIDI {
+        assert!(!run.stdout.contains(c), "{c:?} in stdout:\n{run}");
+        assert!(!run.stderr.contains(c), "{c:?} in stderr:\n{run}");
+    }
+    run.line(&[
+        "accepted/ac.rs",
+        "WA",
+        "x\\u{202e}x\\u{2066}x\\u{2069}x\\u{2028}",
+    ]);
+    run.says("secret/x\\u{202e}x\\u{2066}");
+    // The package of that name is judged, its name shown escaped wherever it is named.
+    assert!(run.stdout.contains("p\\u{202e}"), "{run}");
+}
+
+#[test]
+fn an_included_folder_joins_the_program_as_a_folder() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-include-folder");
+    tree.sum_package("sum")
+        .file(
+            "include/python3/lib/helper.py",
+            "def answer(a, b):\n    return a + b, a * b\n",
+        )
+        .file(
+            "submissions/accepted/uses.py",
+            "from lib.helper import answer\nprint(*answer(*map(int, input().split())))\n",
+        );
+    let run = tree.judge(&["sum"]);
+    // Before: JE on every case, "cannot copy /box out: File exists" (the folder the compile's view made
+    // for the included file met the artifact's own copy of it).
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/uses.py", "AC 1/1"]);
+    run.line(&["  ok  ", "accepted/ac.rs", "AC 1/1"]);
+}
+
+#[test]
+fn a_huge_output_limit_is_not_the_judges_memory() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-output-limit");
+    tree.sum_package("sum")
+        .problem_yaml("name: Sum\nlimits:\n  time_limit: 5\n  memory: 64\n  output: 2000\n");
+    // The right answer, then 300 MiB of whitespace: AC, as the default validator reads it.
+    let flood = tree.file(
+        "flood.py",
+        "import sys\nprint(3, 2)\nchunk = ' ' * (1 << 20)\nfor _ in range(300):\n    sys.stdout.write(chunk)\n",
+    );
+    let mut judge = tree
+        .command(&["sum", "--solution", flood.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // wait4 gives the judge's own peak (ru_maxrss), which std's `wait` does not.
+    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
+    let _ = judge.wait();
+    assert_eq!(waited.status >> 8, 0, "AC: exit code 0");
+    eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
+    // Before: the whole output was read to be checked, 300 MiB and more resident.
+    assert!(
+        waited.max_rss_kib < 100 << 10,
+        "the judge peaked at {} MiB",
+        waited.max_rss_kib >> 10
+    );
+}
+
+/// A multi-pass validator that writes a 300 MiB `nextpass.in` on the first pass and accepts the second.
+const HUGE_NEXT_PASS: &str = r#"import os, sys
+feedback = sys.argv[3]
+if os.path.exists(os.path.join(feedback, "first.txt")):
+    sys.exit(42)
+open(os.path.join(feedback, "first.txt"), "w").write("done")
+with open(os.path.join(feedback, "nextpass.in"), "w") as f:
+    f.write("1 2\n")
+    chunk = " " * (1 << 20)
+    for _ in range(300):
+        f.write(chunk)
+sys.exit(42)
+"#;
+
+#[test]
+fn a_huge_next_pass_input_is_not_the_judges_memory() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-next-pass");
+    let package = tree.package("sum");
+    package
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Sum\ntype: multi-pass\nlimits:\n  \
+             time_limit: 5\n  validation_passes: 2\n  validation_output: 2000\n",
+        )
+        .file("output_validator/validate.py", HUGE_NEXT_PASS)
+        .case("secret/1", SUM_INPUT, SUM_ANSWER);
+    let solution = tree.file(
+        "sum.py",
+        "a, b = map(int, input().split())\nprint(a + b, a * b)\n",
+    );
+    let mut judge = tree
+        .command(&["sum", "--solution", solution.to_str().unwrap()])
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
+    let _ = judge.wait();
+    assert_eq!(waited.status >> 8, 0, "AC on both passes: exit code 0");
+    eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
+    // Before: nextpass.in was read whole to be moved, and read whole again to be the next pass's stdin.
+    assert!(
+        waited.max_rss_kib < 100 << 10,
+        "the judge peaked at {} MiB",
+        waited.max_rss_kib >> 10
+    );
 }

@@ -491,3 +491,34 @@ fn a_validator_that_crashes_is_named_not_the_generator() {
         assert!(!run.stderr.contains("printed an input"), "{run}");
     }
 }
+
+/// Right only where it sees a warm sandbox: `--warm` in init's command line, a pid other than 2, an init
+/// that started long before it or reaped other runs. Wrong everywhere else.
+const STRESS_ONLY: &str = r#"import os
+def field(stat, n):
+    return int(stat[stat.rindex(")") + 2:].split()[n - 3])
+def warm():
+    try:
+        if b"--warm" in open("/proc/1/cmdline", "rb").read():
+            return True
+        init, me = open("/proc/1/stat").read(), open("/proc/self/stat").read()
+        if field(me, 22) - field(init, 22) >= 10 or field(init, 16) + field(init, 17) > 0:
+            return True
+    except OSError:
+        pass
+    return os.getpid() != 2
+a, b = map(int, input().split())
+print(a + b if warm() else a + b + 1)
+"#;
+
+#[test]
+fn a_solution_right_only_under_stress_is_caught_by_stress() {
+    // Issue 26: a file could tell a warm sandbox from the judge's own (`--warm` in /proc/1/cmdline, its
+    // pid): it passed `judge stress` ("no failure in 20 inputs") and got WA in `judge`. Stress must see
+    // it fail, as the judge does.
+    let dir = Dir::new("stress-only");
+    dir.write("cheat.py", STRESS_ONLY);
+    let run = dir.stress(&generic("gen.py", "cheat.py", &["--seconds", "20"]));
+    assert_eq!(run.code, 1, "stress must find it wrong: {run}");
+    assert!(run.stdout.contains("smallest failing input"), "{run}");
+}

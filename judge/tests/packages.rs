@@ -229,8 +229,9 @@ fn unknown_keys_are_warnings_naming_file_and_line_and_the_package_is_still_judge
     assert_eq!(judged.code, 0, "{judged}");
     let p = package.dir.display();
     for warning in [
-        format!("{p}/problem.yaml:2: unknown key `speed`; ignored"),
-        format!("{p}/problem.yaml:6: unknown key `limits.colour` ignored"),
+        format!(
+            "{p}/problem.yaml:2: 2 unknown keys, `speed` and `limits.colour` (line 6); ignored"
+        ),
         format!("{p}/data/secret/testdata.yaml:2: unknown key `weight`; ignored"),
         format!("{p}/submissions/submissions.yaml:3: `message` is not checked by this judge"),
     ] {

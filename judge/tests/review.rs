@@ -781,6 +781,138 @@ fn an_engines_escape_codes_are_shown_not_obeyed() {
     );
 }
 
+/// Live processes with `marker` among their arguments (zombies have an empty cmdline: not counted),
+/// looked for until none is left or `limit` passed (a SIGKILLed process takes a moment to leave /proc).
+fn survivors(marker: &str, limit: Duration) -> Vec<u32> {
+    let started = Instant::now();
+    loop {
+        let found: Vec<u32> = fs::read_dir("/proc")
+            .unwrap()
+            .flatten()
+            .filter_map(|entry| {
+                let pid = entry.file_name().to_str()?.parse::<u32>().ok()?;
+                let cmdline = fs::read(entry.path().join("cmdline")).ok()?;
+                cmdline
+                    .split(|&byte| byte == 0)
+                    .any(|arg| arg == marker.as_bytes())
+                    .then_some(pid)
+            })
+            .collect();
+        if found.is_empty() || started.elapsed() > limit {
+            return found;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The line of a match's text that ends game `number` (1-based).
+fn game_line(text: &str, number: usize) -> &str {
+    let start = format!("Finished game {number}/");
+    text.lines()
+        .find(|line| line.starts_with(&start))
+        .unwrap_or_else(|| panic!("no game {number}:\n{text}"))
+}
+
+#[test]
+fn an_engine_that_closes_its_pipes_and_lives_on_loses_at_once() {
+    // Issue 26's hostile engines: one closes its stdout at its first move and sleeps on, one its stdin.
+    // The judge waited for such a program to end before it said how it "crashed": the match hung for
+    // the engine's whole life (a day). Each must lose its games at once, its opponent untouched.
+    for mode in ["mute", "deaf"] {
+        let started = Instant::now();
+        let played = play(
+            &engine(mode),
+            &engine("plain"),
+            2,
+            &["--tc-move", "5000"],
+            u64::MAX,
+        );
+        let text = played.text();
+        assert_eq!(played.status.code(), Some(0), "{mode}: {text}");
+        for game in [1, 2] {
+            assert!(
+                game_line(&text, game)
+                    .contains("crashed (closed its input or output but did not exit)"),
+                "{mode}: {text}"
+            );
+        }
+        assert!(
+            text.contains("plain: ") && text.contains("lost by nothing"),
+            "{mode}: {text}"
+        );
+        assert!(
+            started.elapsed() < MINUTE,
+            "{mode}: {:?}",
+            started.elapsed()
+        );
+    }
+}
+
+#[test]
+fn an_engines_daemons_orphans_and_stderr_die_with_it_and_slow_nobody() {
+    // A daemon that burns a core from START on (frozen with its engine, ended with it), a child left
+    // holding stdout by an engine that exits (its exit is the crash, at once), and a flood of stderr.
+    const MARKER: &str = "judge-engine-marker";
+    for (mode, expected) in [
+        ("daemon", "{Black wins: five}"),
+        ("stderr", "{Black wins: five}"),
+        ("orphan", "crashed (exit code 0)"),
+    ] {
+        let played = play(
+            &engine(mode),
+            &engine("plain"),
+            2,
+            &["--tc-move", "5000"],
+            JUDGE_MEMORY_KIB,
+        );
+        let text = played.text();
+        assert_eq!(played.status.code(), Some(0), "{mode}: {text}");
+        assert!(game_line(&text, 1).contains(expected), "{mode}: {text}");
+        assert!(
+            game_line(&text, 2).contains(if mode == "orphan" { "crashed" } else { "five" }),
+            "{mode}: {text}"
+        );
+        let left = survivors(MARKER, Duration::from_secs(5));
+        assert!(left.is_empty(), "{mode}: survivors {left:?}");
+    }
+}
+
+#[test]
+fn an_engine_that_answers_twice_or_at_length_loses_with_a_short_reason() {
+    // An answer and a second move nobody asked for: the second was taken as the next answer (a move
+    // made before the opponent's, on no clock) and the game went on out of step. A 1 MiB line: quoted
+    // whole (64 KiB) in the reason, on the terminal and in every record.
+    let played = play(
+        &engine("twice"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "5000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    for game in [1, 2] {
+        assert!(
+            game_line(&text, game).contains("wrote more than one answer"),
+            "{text}"
+        );
+    }
+    let played = play(
+        &engine("long"),
+        &engine("plain"),
+        2,
+        &["--tc-move", "5000"],
+        u64::MAX,
+    );
+    let text = played.text();
+    assert_eq!(played.status.code(), Some(0), "{text}");
+    for game in [1, 2] {
+        let line = game_line(&text, game);
+        assert!(line.contains("illegal move `xxx"), "{line}");
+        assert!(line.len() < 600, "a reason of {} bytes", line.len());
+    }
+}
+
 // ---- also: file locks, the compiler's flood, the judge's memory -------------------------------------------
 
 #[test]
@@ -919,4 +1051,283 @@ fn the_judge_holds_little_whatever_a_submission_prints() {
         "{} KiB",
         judged.peak_kib
     );
+}
+
+// ---- 5. issue 26: what a run may start over its life, and what passes between runs at once ---------------
+
+/// The judge binary as this test's user and, when that is root, as an ordinary user too (where `setpriv`
+/// is there): what the sandbox guarantees holds for both.
+fn every_judge() -> Vec<(Command, &'static str)> {
+    let mut judges = vec![(judge_command(), if root() { "root" } else { "this user" })];
+    if root() {
+        if let Some(ordinary) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) {
+            judges.push((ordinary, "an ordinary user"));
+        }
+    }
+    judges
+}
+
+/// `judge stress ARGS --seconds 8 -j 2` by `judge` in `dir` (its cache and scratch there), to its end.
+fn stress_in(mut judge: Command, dir: &Path, args: &[&str]) -> common::Judged {
+    let tmp = dir.join("tmp");
+    fs::create_dir_all(&tmp).unwrap();
+    if judge.get_program() == "setpriv" {
+        give_to_ordinary_user(dir);
+    }
+    judge
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", dir.join("target"))
+        .env("TMPDIR", &tmp)
+        .env("NO_COLOR", "1")
+        .env_remove("JUDGE_NO_ISOLATION")
+        .arg("stress")
+        .args(args)
+        .args(["--seconds", "8", "-j", "2", "--seed", "1"]);
+    common::within(judge, 5 * MINUTE)
+}
+
+/// `gen.c` (`a b` from the seed) and `ref.c` (`a+b a*b`) in `dir`: a stress test of the sum problem.
+fn write_sum_programs(dir: &Path) {
+    fs::write(
+        dir.join("gen.c"),
+        "#include <stdio.h>\n#include <stdlib.h>\nint main(int c, char **v) { long s = atol(v[1]); \
+         printf(\"%ld %ld\\n\", s % 1000, s % 7 + 1); return 0; }\n",
+    )
+    .unwrap();
+    fs::write(
+        dir.join("ref.c"),
+        "#include <stdio.h>\nint main(void) { long a, b; if (scanf(\"%ld %ld\", &a, &b) != 2) return 1; \
+         printf(\"%ld %ld\\n\", a + b, a * b); return 0; }\n",
+    )
+    .unwrap();
+}
+
+#[test]
+fn a_solution_right_only_under_stress_is_caught_by_any_judges_stress() {
+    // Issue 26: a file could tell a warm sandbox from a cold one (`--warm` in /proc/1/cmdline, its pid, its
+    // init's age and reaped CPU): it passed `judge stress` and got WA from `judge`.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("stress-only");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "sum", &[("01", "1 2\n", AC_ANSWER)]);
+    fs::copy(attack_source("stress_only.c"), dir.join("stress_only.c")).unwrap();
+    write_sum_programs(&dir);
+    let solution = dir.join("stress_only.c");
+    let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        // The control: the judge finds it wrong.
+        let args = ["--testdata", testdata, "sum", "--solution", solution];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
+    }
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "ref.c",
+            "--solution",
+            "stress_only.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(
+            stressed.code, 1,
+            "{who}: stress must find it wrong:\n{stressed}"
+        );
+        assert!(
+            stressed.stdout.contains("smallest failing input"),
+            "{who}: {stressed}"
+        );
+    }
+}
+
+#[test]
+fn a_program_of_hundreds_of_threads_over_its_life_is_right_for_any_judge_cold_or_warm() {
+    // Issue 26: 200 rounds of "start 3 threads, join them" got RE at round 99 (`pthread_create: Resource
+    // temporarily unavailable`): the PID namespace's pid_max of 301 capped what a run could ever start.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("thread-rounds");
+    let testdata = dir.join("testdata");
+    problem(&testdata, "threads", &[("01", "1 2\n", AC_ANSWER)]);
+    let solution = dir.join("thread_rounds.c");
+    fs::copy(fixtures().join("programs/thread_rounds.c"), &solution).unwrap();
+    write_sum_programs(&dir);
+    let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "threads", "--solution", solution];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "AC", "{who}: {}", judged.text());
+    }
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "ref.c",
+            "--solution",
+            "thread_rounds.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(stressed.code, 0, "{who}: warm runs failed it:\n{stressed}");
+        assert!(
+            stressed.stdout.contains("no failure in"),
+            "{who}: {stressed}"
+        );
+    }
+}
+
+#[test]
+fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_for_any_judge() {
+    // Issue 26: the PID namespace's pid_max capped what any sandboxed program could ever start, a
+    // package's own programs too: an input validator, an output validator or an interactor that starts
+    // 200 rounds of 3 threads (never more than 4 alive) failed at round 99, and every case with it.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("thread-rounds-validators");
+    let testdata = dir.join("testdata");
+    let rounds = fixtures().join("programs/thread_rounds_validator.c");
+    let batch = problem(&testdata, "batch", &[("01", "1 2\n", AC_ANSWER)]);
+    let batch = batch.parent().unwrap().parent().unwrap();
+    for folder in ["input_validators", "output_validator"] {
+        fs::create_dir_all(batch.join(folder)).unwrap();
+        fs::copy(&rounds, batch.join(folder).join("rounds.c")).unwrap();
+    }
+    let talk = problem(&testdata, "talk", &[("01", "1 2\n", "")]);
+    let talk = talk.parent().unwrap().parent().unwrap();
+    fs::write(
+        talk.join("problem.yaml"),
+        "# review\nproblem_format_version: 2023-07-draft\nname: talk\ntype: interactive\nlimits:\n  time_limit: 2\n",
+    )
+    .unwrap();
+    fs::create_dir_all(talk.join("output_validator")).unwrap();
+    fs::copy(&rounds, talk.join("output_validator/interactor.c")).unwrap();
+    write_sum_programs(&dir);
+    fs::write(
+        dir.join("answer.c"),
+        "#include <stdio.h>\nint main(void) { char w[8]; if (scanf(\"%7s\", w) != 1) return 1; \
+         printf(\"ok\\n\"); return 0; }\n",
+    )
+    .unwrap();
+    let testdata = testdata.to_str().unwrap();
+    let (sum, answer) = (dir.join("ref.c"), dir.join("answer.c"));
+    let (sum, answer) = (sum.to_str().unwrap(), answer.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "batch", "--solution", sum];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(
+            judged.verdict("01"),
+            "AC",
+            "{who}: output validator: {}",
+            judged.text()
+        );
+    }
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "talk", "--solution", answer];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(
+            judged.verdict("01"),
+            "AC",
+            "{who}: interactor: {}",
+            judged.text()
+        );
+    }
+    for (mut judge, who) in every_judge() {
+        let validated = judge
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .env("NO_COLOR", "1")
+            .env_remove("JUDGE_NO_ISOLATION")
+            .args([
+                "validate",
+                "--require-isolation",
+                "--testdata",
+                testdata,
+                "batch",
+            ])
+            .output()
+            .unwrap();
+        let text =
+            String::from_utf8_lossy(&[validated.stdout, validated.stderr].concat()).into_owned();
+        assert!(
+            validated.status.success() && text.contains("all as they should be"),
+            "{who}: input validator: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_submission_cannot_read_its_interactors_key() {
+    // Issue 26: interactor and submission were the same host user, so the submission saw the
+    // interactor's keys in /proc/keys and read the secret it kept in one: AC through the channel.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("key-thief");
+    let testdata = dir.join("testdata");
+    let secret = problem(&testdata, "keys", &[("01", "s3cr3t-4711\n", "")]);
+    let package = secret.parent().unwrap().parent().unwrap();
+    fs::write(
+        package.join("problem.yaml"),
+        "# review\nproblem_format_version: 2023-07-draft\nname: keys\ntype: interactive\nlimits:\n  time_limit: 2\n",
+    )
+    .unwrap();
+    fs::create_dir_all(package.join("output_validator")).unwrap();
+    fs::copy(
+        attack_source("key_interactor.c"),
+        package.join("output_validator/interactor.c"),
+    )
+    .unwrap();
+    let thief = dir.join("thief.c");
+    fs::copy(attack_source("key_thief.c"), &thief).unwrap();
+    let (testdata, thief) = (testdata.to_str().unwrap(), thief.to_str().unwrap());
+    for (judge, who) in every_judge() {
+        let args = ["--testdata", testdata, "keys", "--solution", thief];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
+    }
+}
+
+#[test]
+fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
+    // The persistent keyring outlives every process. An ordinary user's warm sandbox keeps one user
+    // namespace for all its runs, and so one persistent keyring: a run found the key the run before left.
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let dir = scratch("persistent-key");
+    write_sum_programs(&dir);
+    fs::copy(
+        attack_source("persistent_key.c"),
+        dir.join("persistent_key.c"),
+    )
+    .unwrap();
+    fs::write(
+        dir.join("nothing.c"),
+        "#include <stdio.h>\nint main(void) { puts(\"nothing\"); return 0; }\n",
+    )
+    .unwrap();
+    for (judge, who) in every_judge() {
+        let args = [
+            "--generator",
+            "gen.c",
+            "--reference",
+            "nothing.c",
+            "--solution",
+            "persistent_key.c",
+        ];
+        let stressed = stress_in(judge, &dir, &args);
+        assert_eq!(
+            stressed.code, 0,
+            "{who}: a run found a key of the run before:\n{stressed}"
+        );
+        assert!(
+            stressed.stdout.contains("no failure in"),
+            "{who}: {stressed}"
+        );
+    }
 }

@@ -11,7 +11,7 @@ use crate::compile::Artifact;
 use crate::plan::Check;
 use crate::sandbox::Slot;
 use std::fs::File;
-use std::io::{Read, Seek, SeekFrom};
+use std::io::{Seek, SeekFrom};
 use std::path::Path;
 use std::sync::{Condvar, Mutex};
 
@@ -27,12 +27,12 @@ pub enum Outcome {
     Failed(String),
 }
 
-/// Contestants' output held in memory at once for checking, by all workers together: a check waits for
-/// room, so the judge's own memory stays bounded whatever `-j` and whatever a submission prints (two jobs
-/// would otherwise hold two 64 MiB outputs). An output larger than this is checked alone.
-const OUTPUT_MEMORY_BYTES: u64 = 64 << 20;
+/// Answers held in memory at once for checking, by all workers together: a check waits for room, so the
+/// judge's own memory stays bounded whatever `-j` (two jobs would otherwise hold two 64 MiB answers). An
+/// answer larger than this is checked alone.
+const ANSWER_MEMORY_BYTES: u64 = 64 << 20;
 
-/// Room taken in the output memory budget (`OUTPUT_MEMORY_BYTES`), given back when dropped.
+/// Room taken in the answer memory budget (`ANSWER_MEMORY_BYTES`), given back when dropped.
 struct Held(u64);
 
 static HELD: Mutex<u64> = Mutex::new(0);
@@ -41,9 +41,9 @@ static ROOM: Condvar = Condvar::new();
 impl Held {
     /// Waits until `bytes` fit beside what other checks hold (a larger output waits to be alone).
     fn take(bytes: u64) -> Held {
-        let bytes = bytes.min(OUTPUT_MEMORY_BYTES);
+        let bytes = bytes.min(ANSWER_MEMORY_BYTES);
         let mut held = HELD.lock().unwrap_or_else(|e| e.into_inner());
-        while *held > 0 && *held + bytes > OUTPUT_MEMORY_BYTES {
+        while *held > 0 && *held + bytes > ANSWER_MEMORY_BYTES {
             held = ROOM.wait(held).unwrap_or_else(|e| e.into_inner());
         }
         *held += bytes;
@@ -75,15 +75,12 @@ pub fn check(
         return Outcome::Failed("cannot read the output back".into());
     }
     match check {
+        // The answer is held, the output read as a stream: the judge holds what the package gave, never
+        // what its output limit lets a submission print.
         Check::Default(flags) => {
-            let length = output.metadata().map_or(0, |m| m.len());
-            let _room = Held::take(length);
-            let mut got = Vec::with_capacity(length as usize);
-            if let Err(e) = output.read_to_end(&mut got) {
-                return Outcome::Failed(format!("cannot read the output: {e}"));
-            }
+            let _room = Held::take(std::fs::metadata(answer).map_or(0, |m| m.len()));
             match crate::sandbox::read_regular(answer) {
-                Ok(want) => default::check(&got, &want, flags),
+                Ok(want) => default::check(output, &want, flags),
                 Err(e) => Outcome::Failed(format!("cannot read the answer: {e}")),
             }
         }

@@ -7,9 +7,29 @@ use std::fmt::Write;
 /// Longest shown excerpt, in characters; longer text ends in `…`.
 const SHOWN_CHARS: usize = 60;
 
-/// `s` in double quotes with `\t \r \n`, control, zero-width and non-ASCII spaces escaped, so that a stray
-/// `\r` or a non-breaking space is visible, and U+FFFD, which stands for bytes that are not UTF-8; cut after
-/// `SHOWN_CHARS` characters.
+/// Whether a terminal would obey `c` rather than show it: the control characters (an escape sequence
+/// could clear the screen, rewrite earlier lines or set the window title), and the Unicode format
+/// characters that reorder the text around them ("Trojan Source": the bidi embeddings, overrides and
+/// isolates U+202A–U+202E and U+2066–U+2069, the direction marks U+200E, U+200F and U+061C, the
+/// deprecated format controls U+206A–U+206F) or break its line (U+2028, U+2029). Every escaping of what a
+/// program, a compiler, a checker or a package wrote asks this.
+pub fn obeyed(c: char) -> bool {
+    c.is_control()
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{2028}'
+                | '\u{2029}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{206f}'
+        )
+}
+
+/// `s` in double quotes with `\t \r \n`, the characters a terminal obeys (`obeyed`), zero-width and
+/// non-ASCII spaces escaped, so that a stray `\r` or a non-breaking space is visible, and U+FFFD, which
+/// stands for bytes that are not UTF-8; cut after `SHOWN_CHARS` characters.
 pub fn show(s: &str) -> String {
     let mut out = String::from("\"");
     for (i, c) in s.chars().enumerate() {
@@ -24,7 +44,7 @@ pub fn show(s: &str) -> String {
             '\r' => out.push_str("\\r"),
             '\n' => out.push_str("\\n"),
             ' ' => out.push(' '),
-            c if c.is_control()
+            c if obeyed(c)
                 || c.is_whitespace()
                 || matches!(
                     c,
@@ -40,9 +60,9 @@ pub fn show(s: &str) -> String {
     out
 }
 
-/// `text` with its control characters escaped (`\t` `\r` as such, the others as `\u{1b}`), line breaks
-/// kept: what a program, a compiler or a checker wrote is shown on a terminal, never obeyed by it (an
-/// escape sequence could clear the screen, rewrite earlier lines or set the window title).
+/// `text` with the characters a terminal obeys escaped (`obeyed`: `\t` `\r` as such, the others as
+/// `\u{1b}`, `\u{202e}`), line breaks kept: what a program, a compiler, a checker or a package wrote is
+/// shown on a terminal, never obeyed by it.
 pub fn visible(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
@@ -50,7 +70,7 @@ pub fn visible(text: &str) -> String {
             '\n' => out.push('\n'),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => {
+            c if obeyed(c) => {
                 let _ = write!(out, "\\u{{{:x}}}", c as u32);
             }
             c => out.push(c),
@@ -268,6 +288,19 @@ mod tests {
         assert_eq!(visible("a\x1b[2Jb\r\tc"), "a\\u{1b}[2Jb\\r\\tc");
         assert_eq!(visible("x\u{9b}31m\u{7f}"), "x\\u{9b}31m\\u{7f}");
         assert_eq!(visible("line 1\nline 2 é"), "line 1\nline 2 é");
+    }
+
+    #[test]
+    fn bidi_controls_and_line_separators_are_escaped_too() {
+        let text =
+            "abc\u{202e}fed\u{2066}x\u{2069}\u{2028}y\u{2029}\u{200e}\u{200f}\u{61c}\u{202a}";
+        assert_eq!(
+            visible(text),
+            "abc\\u{202e}fed\\u{2066}x\\u{2069}\\u{2028}y\\u{2029}\\u{200e}\\u{200f}\\u{61c}\\u{202a}"
+        );
+        assert_eq!(show("a\u{202e}b"), "\"a\\u{202e}b\"");
+        // Letters of right-to-left scripts are text, not controls: shown as they are.
+        assert_eq!(visible("שלום عربي"), "שלום عربي");
     }
 
     #[test]

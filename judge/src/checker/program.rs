@@ -74,18 +74,28 @@ impl Feedback {
     }
 
     /// `nextpass.in`, if the validator wrote one: moved out of the folder (the format removes it before
-    /// the next pass) into `slot`, where the next pass reads it.
-    pub fn take_next_input(&self, slot: &Slot, max_bytes: u64) -> std::io::Result<Option<PathBuf>> {
-        if !self.dir.join(NEXT_PASS).exists() {
-            return Ok(None);
+    /// the next pass) into `slot`, where the next pass reads it. Moved, never read: it may be as large as
+    /// the validator's output limit, which is the package's to say, not the judge's memory. Init copied
+    /// only regular files and folders here; a folder of that name is an error.
+    pub fn take_next_input(&self, slot: &Slot) -> std::io::Result<Option<PathBuf>> {
+        let written = self.dir.join(NEXT_PASS);
+        match fs::symlink_metadata(&written) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(e) => return Err(e),
+            Ok(meta) if !meta.is_file() => {
+                return Err(std::io::Error::new(
+                    std::io::ErrorKind::InvalidInput,
+                    format!("{NEXT_PASS} is not a regular file"),
+                ))
+            }
+            Ok(_) => {}
         }
-        let bytes = sandbox::read_out_file(&self.dir, NEXT_PASS, max_bytes)?;
-        fs::remove_file(self.dir.join(NEXT_PASS))?;
         // Two names in turn, as the folders: pass k - 1's input is no longer needed once pass k is judged,
-        // and a file a pass kept would take up to `max_bytes` of disk for each of `validation_passes`.
+        // and a file a pass kept would take up to the validator's output limit of disk for each of
+        // `validation_passes`. Both are in the slot: a rename.
         let path = slot.path(&format!("pass-{}.in", (self.pass + 1) % 2));
         let _ = fs::remove_file(&path);
-        fs::write(&path, bytes)?;
+        fs::rename(&written, &path)?;
         Ok(Some(path))
     }
 }
@@ -244,7 +254,7 @@ mod tests {
         let mut feedback = Feedback::first(&slot).unwrap();
         for pass in 1..=6u32 {
             fs::write(feedback.dir.join(NEXT_PASS), format!("{pass}\n")).unwrap();
-            let next = feedback.take_next_input(&slot, 100).unwrap().unwrap();
+            let next = feedback.take_next_input(&slot).unwrap().unwrap();
             assert_eq!(fs::read_to_string(&next).unwrap(), format!("{pass}\n"));
             feedback = feedback.next(&slot).unwrap();
         }

@@ -159,6 +159,8 @@ fn install_prefix(path: &Path) -> PathBuf {
 
 /// A program of a match may live this long at most (its clocks end it long before).
 const LIFETIME_MS: u64 = 24 * 3600 * 1000;
+/// How long a program whose pipes closed gets to exit by itself (its exit code is the better reason).
+const EXIT_GRACE: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// A running program with piped stdin and stdout; its stderr is discarded. Dropping it ends its sandbox.
 pub struct Process {
@@ -168,6 +170,8 @@ pub struct Process {
     lines: Lines,
     /// Filled by `wait` once the program has ended.
     ended: Option<sandbox::Facts>,
+    /// Whether the judge ended it (its pipes closed, it did not exit).
+    ended_by_judge: bool,
     /// Its slot (its own copy of its program): removed once the program is gone.
     _slot: Slot,
 }
@@ -209,6 +213,7 @@ impl Process {
             stdin,
             lines: Lines::read(stdout),
             ended: None,
+            ended_by_judge: false,
             _slot: slot,
         })
     }
@@ -245,13 +250,28 @@ impl Process {
         self.lines.last_arrival()
     }
 
-    /// How the program ended, for a loss reason ("exit code 101", "signal 11", "memory limit").
+    /// How the program ended, for a loss reason ("exit code 101", "signal 11", "memory limit"), once its
+    /// output closed or its input would take no more. A program that closed them but lives on (sleeping,
+    /// or frozen by the match) is ended after a short grace: its part is over, and the match must not wait
+    /// for it (it could take the rest of its day).
     pub fn exit_description(&mut self) -> String {
-        // Its stdout closed: the sandbox ends with the program, so waiting for its facts is short.
         if self.ended.is_none() {
             if let Some(running) = self.running.take() {
+                // Frozen between its turns, it could not even finish exiting.
+                self.killer.thaw();
+                let deadline = Instant::now() + EXIT_GRACE;
+                while !running.ended() && Instant::now() < deadline {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                if !running.ended() {
+                    self.ended_by_judge = true;
+                    self.killer.kill();
+                }
                 self.ended = running.wait().ok();
             }
+        }
+        if self.ended_by_judge {
+            return "closed its input or output but did not exit".to_string();
         }
         match &self.ended {
             Some(facts) if facts.stopped == Some(sandbox::Stop::Memory) => {

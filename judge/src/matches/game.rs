@@ -176,7 +176,8 @@ pub fn play(opening: &str, players: &Players, limits: &[Limits; 2]) -> Result<Re
                 return Ok(finish(record, Outcome::Draw, "board full".to_string()));
             }
             "illegal" => {
-                let reason = format!("illegal move `{text}`: {detail}");
+                // The referee's detail may quote the move back.
+                let reason = format!("illegal move `{}`: {}", shown(&text), shown(detail));
                 return Ok(finish(record, Outcome::Win(mover.other()), reason));
             }
             _ => {
@@ -263,7 +264,7 @@ fn start_engine(engine: &mut Process, size: &str, info: &[String]) -> Result<(),
         Ok(Received::Line(line)) => line,
     };
     if reply != "OK" {
-        return Err(format!("answered `{reply}` to START {size}"));
+        return Err(format!("answered `{}` to START {size}", shown(&reply)));
     }
     for line in info {
         engine
@@ -316,6 +317,24 @@ fn ask_move(seat: &mut Seat, request: &[String]) -> Result<(String, u64), (Strin
     allowed_ms = allowed_ms.saturating_add(limits.margin_ms);
     let engine = &mut seat.process;
     let crashed = |engine: &mut Process| format!("crashed ({})", engine.exit_description());
+    // What it wrote after its last answer, before it is asked again (a second move, a guess at the next
+    // one), is no answer to this request: taken as one, it would be a move made before the opponent's
+    // was known, on no clock. Its asides may come any time.
+    loop {
+        match engine.receive(Instant::now()) {
+            Received::Line(line) if is_aside(&line) => continue,
+            Received::Line(line) => {
+                let reason = format!(
+                    "wrote more than one answer: `{}` came when no move was asked (a piskvork engine \
+                     answers each request with one line)",
+                    shown(&line)
+                );
+                return Err((reason, 0));
+            }
+            Received::Closed => return Err((crashed(engine), 0)),
+            Received::TimedOut => break,
+        }
+    }
     engine.thaw();
     if engine.send(&format!("INFO time_left {time_left}")).is_err() {
         return Err((crashed(engine), 0));
@@ -357,6 +376,16 @@ fn next_reply(engine: &mut Process, deadline: Instant) -> Received {
 
 fn is_aside(line: &str) -> bool {
     line.is_empty() || line.starts_with("MESSAGE") || line.starts_with("DEBUG")
+}
+
+/// What an engine said, as a loss reason quotes it: its first 60 characters, and how long it was past
+/// them (a line may be 64 KiB: a reason is read on a terminal and kept in every record).
+fn shown(text: &str) -> String {
+    const SHOWN_CHARS: usize = 60;
+    match text.char_indices().nth(SHOWN_CHARS) {
+        Some((cut, _)) => format!("{}… ({} bytes)", &text[..cut], text.len()),
+        None => text.to_string(),
+    }
 }
 
 /// A loss reason if the move that took `elapsed_ms` broke the game clock or the memory limit.
@@ -424,6 +453,16 @@ mod tests {
             renju[3..],
             ["INFO game_type 1", "INFO rule 4", "INFO caution_factor 2"]
         );
+    }
+
+    #[test]
+    fn what_an_engine_said_is_quoted_short() {
+        assert_eq!(shown("7,7"), "7,7");
+        let long = "x".repeat(70_000);
+        assert_eq!(shown(&long), format!("{}… (70000 bytes)", "x".repeat(60)));
+        // Cut between characters, never inside one.
+        let wide = "é".repeat(100);
+        assert_eq!(shown(&wide), format!("{}… (200 bytes)", "é".repeat(60)));
     }
 
     #[test]

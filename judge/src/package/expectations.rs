@@ -229,25 +229,46 @@ pub fn selects(glob: &str, name: &str) -> bool {
     (1..=parts.len()).any(|n| path_matches(glob, &parts[..n].join("/")))
 }
 
-/// Whether the format's glob matches all of `path` (submission paths too).
+/// Whether the format's glob matches all of `path` (submission paths too). A glob of too many brace
+/// alternatives matches nothing (`parse_yaml` refuses it, naming its line).
 pub fn path_matches(glob: &str, path: &str) -> bool {
-    expand_braces(glob).iter().any(|g| {
+    expand_braces(glob).unwrap_or_default().iter().any(|g| {
         let (gs, ps): (Vec<&str>, Vec<&str>) = (g.split('/').collect(), path.split('/').collect());
         gs.len() == ps.len() && gs.iter().zip(&ps).all(|(g, p)| crate::glob::matches(g, p))
     })
 }
 
-fn expand_braces(glob: &str) -> Vec<String> {
-    let (Some(open), Some(close)) = (glob.find('{'), glob.find('}')) else {
-        return vec![glob.to_string()];
-    };
-    if close < open {
-        return vec![glob.to_string()];
+/// The most globs one glob's braces may stand for: far more than any submissions.yaml needs, and few
+/// enough that `{a,b}` forty times over (2^40 globs) is refused, not expanded.
+const MAX_BRACE_GLOBS: usize = 1024;
+
+/// The globs `glob`'s braces stand for, left to right (`{simple,complex}.py` → `simple.py`, `complex.py`);
+/// `None` past `MAX_BRACE_GLOBS`. A loop, not recursion: `{a}` a hundred thousand times is no stack.
+fn expand_braces(glob: &str) -> Option<Vec<String>> {
+    let mut globs = vec![String::new()];
+    let mut rest = glob;
+    while let Some((open, close)) = rest
+        .find('{')
+        .and_then(|open| Some((open, open + rest[open..].find('}')?)))
+    {
+        let alternatives: Vec<&str> = rest[open + 1..close].split(',').collect();
+        if globs.len() * alternatives.len() > MAX_BRACE_GLOBS {
+            return None;
+        }
+        globs = globs
+            .iter()
+            .flat_map(|g| {
+                alternatives
+                    .iter()
+                    .map(move |a| format!("{g}{}{a}", &rest[..open]))
+            })
+            .collect();
+        rest = &rest[close + 1..];
     }
-    glob[open + 1..close]
-        .split(',')
-        .flat_map(|alt| expand_braces(&format!("{}{alt}{}", &glob[..open], &glob[close + 1..])))
-        .collect()
+    for g in &mut globs {
+        g.push_str(rest);
+    }
+    Some(globs)
 }
 
 /// The rules `submissions.yaml` gives: (submission glob, rule) in file order. Keys it does not judge
@@ -262,6 +283,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
     let doc = yaml::parse(text).map_err(|e| format!("{file}:{}: {}", e.line, e.message))?;
     let mut entries = Vec::new();
     let mut warnings = Vec::new();
+    let mut unchecked = super::metadata::UnknownKeys::unchecked(file);
     let mut errors = Vec::new();
     let Value::Map(globs) = &doc.value else {
         return if doc.is_null() {
@@ -275,13 +297,24 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
         };
     };
     for (glob, body) in globs {
+        let patterns = [(glob, &glob.text)]
+            .into_iter()
+            .chain(map(body).iter().map(|(key, _)| (key, &key.text)));
+        for (key, pattern) in patterns {
+            if expand_braces(pattern).is_none() {
+                errors.push(format!(
+                    "{file}:{}: a glob whose braces stand for more than {MAX_BRACE_GLOBS} globs",
+                    key.line
+                ));
+            }
+        }
         let mut rules = vec![rule(
             None,
             body,
             glob.line,
             file,
             &mut errors,
-            &mut warnings,
+            &mut unchecked,
         )];
         for (key, value) in map(body) {
             if RULE_KEYS.contains(&key.text.as_str()) {
@@ -295,7 +328,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
                     key.line,
                     file,
                     &mut errors,
-                    &mut warnings,
+                    &mut unchecked,
                 ));
             } else {
                 errors.push(format!(
@@ -310,6 +343,7 @@ pub fn parse_yaml(text: &str, file: &str) -> Result<Yaml, String> {
             }
         }
     }
+    warnings.extend(unchecked.warning());
     if errors.is_empty() {
         Ok(Yaml { entries, warnings })
     } else {
@@ -337,7 +371,7 @@ fn rule(
     line: usize,
     file: &str,
     errors: &mut Vec<String>,
-    warnings: &mut Vec<String>,
+    unchecked: &mut super::metadata::UnknownKeys,
 ) -> Rule {
     let mut rule = Rule {
         cases,
@@ -354,10 +388,7 @@ fn rule(
                 Ok(list) => rule.required = Some(list),
                 Err(e) => errors.push(format!("{here}: {e}")),
             },
-            "message" | "score" => warnings.push(format!(
-                "{here}: `{}` is not checked by this judge",
-                key.text
-            )),
+            "message" | "score" => unchecked.add(&key.text, key.line),
             _ => {}
         }
     }
@@ -434,7 +465,8 @@ pub fn expected_results(source: &str, origin: &str) -> Option<Result<Expectation
 /// folder's default), then every other entry whose glob matches the submission or a folder above it.
 pub fn for_submission(path: &str, yaml: &[(String, Rule)]) -> Option<Expectation> {
     let folder = path.split('/').next().unwrap_or_default();
-    let mut expectation = Expectation::of_folder(folder).unwrap_or_default();
+    let known = Expectation::of_folder(folder);
+    let mut expectation = known.clone().unwrap_or_default();
     let overrides: Vec<&Rule> = yaml
         .iter()
         .filter(|(g, r)| g == folder && r.cases.is_none())
@@ -451,7 +483,9 @@ pub fn for_submission(path: &str, yaml: &[(String, Rule)]) -> Option<Expectation
     }
     let parts: Vec<&str> = path.split('/').collect();
     for (glob, rule) in yaml {
-        let is_override = glob == folder && rule.cases.is_none();
+        // A folder the format does not know has no default to replace: an entry named like it is its
+        // rule (2023-07: "more [folders] can be added").
+        let is_override = known.is_some() && glob == folder && rule.cases.is_none();
         let matched = (1..=parts.len()).any(|n| path_matches(glob, &parts[..n].join("/")));
         if matched && !is_override {
             expectation.rules.push(rule.clone());
@@ -505,12 +539,35 @@ mod tests {
     }
 
     #[test]
+    fn submissions_yaml_adds_a_folder() {
+        // 2023-07: more folders than the format's can be added, their rule given by their name.
+        let yaml = parse_yaml(
+            "slow_accepted:\n  permitted: [AC, TLE]\n  use_for_time_limit: false\n",
+            "s.yaml",
+        )
+        .unwrap();
+        let e = for_submission("slow_accepted/a.c", &yaml.entries).expect("a rule");
+        assert_eq!(e.broken(&[("a", Accepted), ("b", TimeLimit)]), None);
+        assert!(e.broken(&[("a", WrongAnswer)]).is_some());
+        assert!(for_submission("other_folder/a.c", &yaml.entries).is_none());
+    }
+
+    #[test]
     fn globs_of_the_format() {
         assert!(selects("secret/official", "secret/official/random/07"));
         assert!(selects("secret/*-easy", "secret/g1-easy/03"));
         assert!(!selects("secret/*", "sample/1") && selects("secret/*", "secret/1"));
         assert!(!selects("secret/off*", "secret/beyond/x"));
         assert!(path_matches("{simple,complex}.py", "complex.py"));
+        assert!(path_matches("{a,b}/{c,d}.py", "b/c.py"));
+        assert!(!path_matches("{a,b}/{c,d}.py", "b/e.py"));
+        assert_eq!(expand_braces("x{1,2}y{3}z").unwrap(), ["x1y3z", "x2y3z"]);
+        assert_eq!(expand_braces("}{a,b").unwrap(), ["}{a,b"]);
+        assert!(expand_braces(&"{a,b}".repeat(40)).is_none());
+        assert_eq!(
+            expand_braces(&"{a}".repeat(100_000)).unwrap()[0].len(),
+            100_000
+        );
         assert!(path_matches("wrong_answer/*", "wrong_answer/a.cpp"));
         assert!(!path_matches("wrong_answer/*", "wrong_answer/d/a.cpp"));
     }

@@ -2,21 +2,15 @@
 //! problemtools reads, and the final text published as 2025-09). Pure: the text in, the metadata and its
 //! warnings out; every mistake names `file:line`.
 
+pub use super::version::{Format, Version};
 use crate::yaml::{self, Node, Value};
-
-/// Which version of the format a package is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
-    /// `legacy` (the default): `problem_statement/`, `output_validators/`, `validation:`.
-    Legacy,
-    /// `2023-07-draft`, `2023-07` and `2025-09`: `statement/`, `output_validator/`, `type:`, `time_limit`.
-    Modern,
-}
 
 /// What `problem.yaml` says, defaults filled in (problemtools' defaults where the format leaves them to
 /// the system).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Metadata {
+    pub version: Version,
+    /// The loader's view of `version`: legacy or 2023-07.
     pub format: Format,
     /// The problem's name (in English, or the first language given).
     pub name: Option<String>,
@@ -70,40 +64,6 @@ const DEFAULT_PASSES: u32 = 2;
 /// of u64::MAX ms).
 const MAX_LIMIT: f64 = 1e6;
 
-/// Every top-level key the two versions define; a key of the other version is a warning, not an error.
-const LEGACY_KEYS: [&str; 14] = [
-    "problem_format_version",
-    "type",
-    "name",
-    "uuid",
-    "author",
-    "source",
-    "source_url",
-    "license",
-    "rights_owner",
-    "limits",
-    "validation",
-    "validator_flags",
-    "grading",
-    "keywords",
-];
-const MODERN_KEYS: [&str; 15] = [
-    "problem_format_version",
-    "type",
-    "name",
-    "uuid",
-    "version",
-    "credits",
-    "source",
-    "license",
-    "rights_owner",
-    "embargo_until",
-    "limits",
-    "keywords",
-    "languages",
-    "allow_file_writing",
-    "constants",
-];
 const LIMIT_KEYS: [&str; 14] = [
     "time_multiplier",
     "time_safety_margin",
@@ -136,18 +96,19 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         ));
     }
     let version = doc.get("problem_format_version");
-    let format = match version.map(|v| v.text().unwrap_or_default()) {
-        None | Some("legacy") => Format::Legacy,
-        Some("2023-07-draft" | "2023-07" | "2025-09" | "2025-09-draft") => Format::Modern,
-        Some(other) => {
-            let node = version.unwrap_or(&doc);
-            return Err(format!(
-                "{}: problem_format_version `{other}` unknown (known: legacy, 2023-07-draft, 2023-07, 2025-09)",
-                at(node)
-            ));
-        }
+    let Some(parsed) = Version::parse(version.map(|v| v.text().unwrap_or_default())) else {
+        let node = version.unwrap_or(&doc);
+        return Err(format!(
+            "{}: problem_format_version `{}` unknown (known: {})",
+            at(node),
+            node.text().unwrap_or_default(),
+            Version::KNOWN
+        ));
     };
+    let format = parsed.format();
+    let (ac_to_time_limit, time_limit_to_tle) = parsed.default_multipliers();
     let mut meta = Metadata {
+        version: parsed,
         format,
         name: None,
         interactive: false,
@@ -157,8 +118,8 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
         allow_file_writing: false,
         validator_flags: Vec::new(),
         time_limit_ms: None,
-        ac_to_time_limit: if format == Format::Legacy { 5.0 } else { 2.0 },
-        time_limit_to_tle: if format == Format::Legacy { 2.0 } else { 1.5 },
+        ac_to_time_limit,
+        time_limit_to_tle,
         time_resolution: 1.0,
         memory_mib: DEFAULT_MEMORY_MIB,
         output_mib: DEFAULT_OUTPUT_MIB,
@@ -174,10 +135,8 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
     let Value::Map(entries) = &doc.value else {
         return Ok((meta, warnings));
     };
-    let known: &[&str] = match format {
-        Format::Legacy => &LEGACY_KEYS,
-        Format::Modern => &MODERN_KEYS,
-    };
+    let known = parsed.problem_keys();
+    let mut unknown = UnknownKeys::new(file);
     for (key, node) in entries {
         let here = format!("{file}:{}", key.line);
         match key.text.as_str() {
@@ -231,7 +190,14 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
                     warnings.push(format!("{here}: `validator_flags` is legacy; 2023-07 sets output_validator_flags per test group"));
                 }
             }
-            "limits" => limits(node, file, &mut meta, &mut errors, &mut warnings),
+            "limits" => limits(
+                node,
+                file,
+                &mut meta,
+                &mut errors,
+                &mut warnings,
+                &mut unknown,
+            ),
             "grading" => {
                 if node.get("objective").is_some() || node.get("show_test_data_groups").is_some() {
                     warnings.push(format!(
@@ -240,19 +206,96 @@ pub fn parse(text: &str, file: &str) -> Result<(Metadata, Vec<String>), String> 
                 }
             }
             other if known.contains(&other) => {}
-            other if LEGACY_KEYS.contains(&other) || MODERN_KEYS.contains(&other) => {
-                warnings.push(format!(
-                    "{here}: `{other}` belongs to another version of the format than `{}`; ignored",
-                    version.and_then(Node::text).unwrap_or("legacy")
-                ))
-            }
-            other => warnings.push(format!("{here}: unknown key `{other}`; ignored")),
+            other if Version::any_has_key(other) => warnings.push(format!(
+                "{here}: `{other}` belongs to another version of the format than `{}`; ignored",
+                version.and_then(Node::text).unwrap_or("legacy")
+            )),
+            other => unknown.add(other, key.line),
         }
     }
+    warnings.extend(unknown.warning());
     if errors.is_empty() {
         Ok((meta, warnings))
     } else {
         Err(errors.join("\n"))
+    }
+}
+
+/// The keys of one file that the judge does not know (or does not check), said in one warning however
+/// many there are: a file of 100,000 made-up keys is one line of warning, not 100,000. The first few are
+/// named, each with its line, cut to a readable length.
+pub struct UnknownKeys {
+    file: String,
+    /// Known to the format but not checked by this judge (`message` in submissions.yaml), else unknown.
+    unchecked: bool,
+    named: Vec<(String, usize)>,
+    count: usize,
+}
+
+impl UnknownKeys {
+    /// How many keys the warning names; the rest are counted.
+    const NAMED: usize = 3;
+    /// How much of a key's name the warning shows.
+    const KEY_CHARS: usize = 60;
+
+    pub fn new(file: &str) -> UnknownKeys {
+        UnknownKeys {
+            file: file.to_string(),
+            unchecked: false,
+            named: Vec::new(),
+            count: 0,
+        }
+    }
+
+    /// For keys the format defines and this judge does not check.
+    pub fn unchecked(file: &str) -> UnknownKeys {
+        UnknownKeys {
+            unchecked: true,
+            ..UnknownKeys::new(file)
+        }
+    }
+
+    /// The key `key` (as the warning names it: `limits.cpu`) on `line`.
+    pub fn add(&mut self, key: &str, line: usize) {
+        self.count += 1;
+        if self.named.len() < Self::NAMED {
+            let mut shown: String = key.chars().take(Self::KEY_CHARS).collect();
+            if shown.len() < key.len() {
+                shown.push('…');
+            }
+            self.named.push((shown, line));
+        }
+    }
+
+    /// The one warning, if there was any such key: `p/problem.yaml:3: unknown key `speed`; ignored`, or
+    /// `p/problem.yaml:3: 2 unknown keys, `speed` and `limits.cpu` (line 5); ignored`.
+    pub fn warning(&self) -> Option<String> {
+        let (first, line) = self.named.first()?;
+        let file = &self.file;
+        if self.count == 1 {
+            return Some(match self.unchecked {
+                false => format!("{file}:{line}: unknown key `{first}`; ignored"),
+                true => format!("{file}:{line}: `{first}` is not checked by this judge"),
+            });
+        }
+        let mut names = vec![format!("`{first}`")];
+        names.extend(
+            self.named[1..]
+                .iter()
+                .map(|(key, line)| format!("`{key}` (line {line})")),
+        );
+        let list = match self.count - self.named.len() {
+            0 => {
+                let last = names.pop().unwrap_or_default();
+                format!("{} and {last}", names.join(", "))
+            }
+            rest => format!("{} and {rest} more", names.join(", ")),
+        };
+        let count = self.count;
+        Some(match self.unchecked {
+            false => format!("{file}:{line}: {count} unknown keys, {list}; ignored"),
+            true => format!("{file}:{line}: {count} keys this judge does not check, {list}"),
+        })
     }
 }
 
@@ -326,6 +369,7 @@ fn limits(
     meta: &mut Metadata,
     errors: &mut Vec<String>,
     warnings: &mut Vec<String>,
+    unknown: &mut UnknownKeys,
 ) {
     let Value::Map(entries) = &node.value else {
         if !node.is_null() {
@@ -389,10 +433,9 @@ fn limits(
                             "{file}:{}: `{}` must be a number from 1 to {MAX_LIMIT}",
                             inner.line, inner.text
                         )),
-                        (other, _) => warnings.push(format!(
-                            "{file}:{}: unknown key `limits.time_multipliers.{other}`; ignored",
-                            inner.line
-                        )),
+                        (other, _) => {
+                            unknown.add(&format!("limits.time_multipliers.{other}"), inner.line)
+                        }
                     }
                 }
             }
@@ -406,14 +449,10 @@ fn limits(
                 )),
             },
             "code" => {}
-            other => {
-                let known = if LIMIT_KEYS.contains(&other) {
-                    ""
-                } else {
-                    "unknown key "
-                };
-                warnings.push(format!("{here}: {known}`limits.{other}` ignored"));
+            other if LIMIT_KEYS.contains(&other) => {
+                warnings.push(format!("{here}: `limits.{other}` ignored"))
             }
+            other => unknown.add(&format!("limits.{other}"), key.line),
         }
     }
 }
@@ -580,9 +619,16 @@ mod tests {
             w,
             [
                 "p/problem.yaml:2: `credits` belongs to another version of the format than `legacy`; ignored",
-                "p/problem.yaml:3: unknown key `speed`; ignored",
-                "p/problem.yaml:5: unknown key `limits.cpu` ignored",
+                "p/problem.yaml:3: 2 unknown keys, `speed` and `limits.cpu` (line 5); ignored",
             ]
+        );
+        let (_, w) = meta("speed: 3\n");
+        assert_eq!(w, ["p/problem.yaml:1: unknown key `speed`; ignored"]);
+        let many: String = (0..10_000).map(|i| format!("k{i}: 1\n")).collect();
+        let (_, w) = meta(&many);
+        assert_eq!(
+            w,
+            ["p/problem.yaml:1: 10000 unknown keys, `k0`, `k1` (line 2), `k2` (line 3) and 9997 more; ignored"]
         );
     }
 

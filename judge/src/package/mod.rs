@@ -11,10 +11,12 @@ pub mod expectations;
 pub mod find;
 pub mod metadata;
 pub mod testdata;
+pub mod version;
 
 pub use expectations::Expectation;
 pub use metadata::{Constants, Format, Metadata};
 pub use testdata::{Case, ValidatorArgs};
+pub use version::Version;
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -108,11 +110,13 @@ const FOREIGN_VALIDATORS: [(&str, &str); 2] = [("ctd", "checktestdata"), ("viva"
 /// each naming its file (and line).
 pub fn load(dir: &Path) -> Result<Package, String> {
     let root = fs::canonicalize(dir).map_err(|e| format!("{}: cannot read: {e}", dir.display()))?;
-    let name = root
-        .file_name()
-        .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+    // Every report line names the package by its folder: shown, never obeyed (a bidi override would
+    // reverse the line, an escape sequence act on the terminal).
+    let name = root.file_name().map_or(String::new(), |n| {
+        crate::checker::notes::visible(&n.to_string_lossy().replace('\n', "\\n"))
+    });
     let yaml_path = root.join("problem.yaml");
-    let text = read_text(&yaml_path).map_err(|e| {
+    let text = read_package_text(&root, &yaml_path).map_err(|e| {
         if root.join("problem.toml").is_file() {
             format!("{}: cannot read: {e} (problem.toml is no longer read: a problem is a problem package, see README)", yaml_path.display())
         } else {
@@ -136,15 +140,15 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     let output_validator = output_validator(&root, &meta, &mut warnings, &mut errors);
     if meta.interactive && output_validator == OutputValidator::Default {
         errors.push(format!(
-            "{}: an interactive problem needs an output validator (the interactor) in {}",
+            "{}: an interactive problem needs an output validator (the interactor) in {}/",
             yaml_path.display(),
-            validator_dir(meta.format)
+            meta.version.output_validator_dir()
         ));
     } else if meta.multi_pass && output_validator == OutputValidator::Default {
         errors.push(format!(
-            "{}: a multi-pass problem needs an output validator (it writes each next pass's input) in {}",
+            "{}: a multi-pass problem needs an output validator (it writes each next pass's input) in {}/",
             yaml_path.display(),
-            validator_dir(meta.format)
+            meta.version.output_validator_dir()
         ));
     }
     let mut input_validators = Vec::new();
@@ -165,6 +169,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         }
     }
     let submissions = submissions(&root, &mut warnings, &mut errors);
+    links_leaving(&root, &root, 0, &mut errors);
     if !errors.is_empty() {
         return Err(errors.join("\n"));
     }
@@ -189,8 +194,72 @@ pub fn load(dir: &Path) -> Result<Package, String> {
     })
 }
 
-/// A package's text file, read only if it is a regular file at the moment it is opened (a FIFO named
-/// `problem.yaml` would block the judge; a device could feed it forever); errors name the file.
+/// The one rule for every file of a package that the judge reads or copies (its configuration, its cases,
+/// every file of its programs and of `include/`): it must lie inside the package folder `root` (canonical)
+/// once its links are followed, as the format says. A link out of it would hand a file of the host, read
+/// with the judge's rights (`/etc/shadow` to a judge run as root), to a validator or a submission.
+pub fn inside(root: &Path, path: &Path) -> Result<(), String> {
+    match fs::canonicalize(path) {
+        Ok(real) if real.starts_with(root) => Ok(()),
+        Ok(real) => Err(format!(
+            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+            path.display(),
+            real.display()
+        )),
+        Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
+    }
+}
+
+/// How deep the loader follows a package's folders (a program's too): far deeper than any package nests,
+/// and a symlink loop (`lib -> ..`) stops here.
+pub const MAX_DEPTH: usize = 16;
+
+/// An error for every link below `dir` that leads out of the package `root`, at any depth: programs,
+/// `include/`, generators, statements and `data/invalid_input/` alike, as the format allows links inside
+/// the package only (`data/sample/` and `data/secret/` are `testdata`'s, and names the format ignores are
+/// skipped). A link is checked, not followed: what it leads to inside the package is walked in its own
+/// place, so neither a loop (`lib -> ..`) nor links to links multiply the walk. Found at load, before
+/// anything runs; each file the judge copies is checked again as it is read (`source::read`).
+fn links_leaving(root: &Path, dir: &Path, depth: usize, errors: &mut Vec<String>) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    let mut entries: Vec<fs::DirEntry> = entries.flatten().collect();
+    entries.sort_by_key(|e| e.file_name());
+    for entry in entries {
+        let path = entry.path();
+        let cases = [root.join("data/sample"), root.join("data/secret")];
+        if entry.file_name().to_string_lossy().starts_with('.') || cases.contains(&path) {
+            continue;
+        }
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_symlink() {
+            if let Err(e) = inside(root, &path) {
+                errors.push(e);
+            }
+        } else if kind.is_dir() && depth == MAX_DEPTH {
+            errors.push(format!(
+                "{}: folders nested more than {MAX_DEPTH} deep",
+                path.display()
+            ));
+        } else if kind.is_dir() {
+            links_leaving(root, &path, depth + 1, errors);
+        }
+    }
+}
+
+/// A package's text file (below `root`, by the rule of `inside`), read only if it is a regular file at the
+/// moment it is opened (a FIFO named `problem.yaml` would block the judge; a device could feed it
+/// forever); errors name the file.
+pub fn read_package_text(root: &Path, path: &Path) -> Result<String, String> {
+    inside(root, path)?;
+    read_text(path)
+}
+
+/// A text file of at most 1 MiB, read only if it is a regular file at the moment it is opened (see
+/// `read_package_text`).
 pub fn read_text(path: &Path) -> Result<String, String> {
     /// Far more than any of the format's YAML files holds; a bigger one is no configuration.
     const MAX_BYTES: u64 = 1 << 20;
@@ -224,13 +293,6 @@ fn title(name: &str) -> String {
     title
 }
 
-fn validator_dir(format: Format) -> &'static str {
-    match format {
-        Format::Legacy => "output_validators/",
-        Format::Modern => "output_validator/",
-    }
-}
-
 /// problem.yaml's `time_limit`, else DOMjudge's `.timelimit`, else derived.
 fn time_limit(
     root: &Path,
@@ -239,19 +301,22 @@ fn time_limit(
     errors: &mut Vec<String>,
 ) -> TimeLimit {
     let file = root.join(".timelimit");
-    let from_file = file.exists().then(|| read_text(&file)).map(|read| {
-        let text = read?;
-        text.trim()
-            .parse::<f64>()
-            .ok()
-            .filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0)
-            .map(|s| (s * 1000.0).round() as u64)
-            .ok_or(format!(
-                "{}: expected a number of seconds, found `{}`",
-                file.display(),
-                text.trim()
-            ))
-    });
+    let from_file = file
+        .exists()
+        .then(|| read_package_text(root, &file))
+        .map(|read| {
+            let text = read?;
+            text.trim()
+                .parse::<f64>()
+                .ok()
+                .filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0)
+                .map(|s| (s * 1000.0).round() as u64)
+                .ok_or(format!(
+                    "{}: expected a number of seconds, found `{}`",
+                    file.display(),
+                    text.trim()
+                ))
+        });
     match (meta.time_limit_ms, from_file) {
         (_, Some(Err(e))) => {
             errors.push(e);
@@ -287,9 +352,10 @@ fn output_validator(
     warnings: &mut Vec<String>,
     errors: &mut Vec<String>,
 ) -> OutputValidator {
-    let (folder, other) = match meta.format {
-        Format::Legacy => ("output_validators", "output_validator"),
-        Format::Modern => ("output_validator", "output_validators"),
+    let folder = meta.version.output_validator_dir();
+    let other = match meta.format {
+        Format::Legacy => Version::Draft2023.output_validator_dir(),
+        Format::Modern => Version::Legacy.output_validator_dir(),
     };
     // DOMjudge reads either name whatever the version (its own example problems are legacy packages with
     // `output_validator/`): the other name is used where the version's own is missing, and said.
@@ -373,8 +439,8 @@ fn is_program_folder(dir: &Path) -> bool {
     scripts || (files > 1 && entries.iter().all(|p| !p.is_dir()))
 }
 
-/// The programs in `dir`: every file and folder whose name the format allows, in name order. A symlink out
-/// of the package is an error.
+/// The programs in `dir`: every file and folder whose name the format allows, in name order (a symlink out
+/// of the package is `links_leaving`'s error).
 fn programs(root: &Path, dir: &Path, errors: &mut Vec<String>) -> Vec<Program> {
     let Ok(entries) = fs::read_dir(dir) else {
         return Vec::new();
@@ -396,21 +462,6 @@ fn programs(root: &Path, dir: &Path, errors: &mut Vec<String>) -> Vec<Program> {
         if !testdata::valid_name(&file) {
             continue;
         }
-        match fs::canonicalize(&path) {
-            Ok(real) if real.starts_with(root) => {}
-            Ok(real) => {
-                errors.push(format!(
-                    "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-                    path.display(),
-                    real.display()
-                ));
-                continue;
-            }
-            Err(e) => {
-                errors.push(format!("{}: cannot read: {e}", path.display()));
-                continue;
-            }
-        }
         let label = path
             .strip_prefix(root)
             .unwrap_or(&path)
@@ -431,7 +482,7 @@ fn submissions(
     let yaml_path = dir.join("submissions.yaml");
     let rules = match yaml_path
         .exists()
-        .then(|| read_text(&yaml_path))
+        .then(|| read_package_text(root, &yaml_path))
         .transpose()
     {
         Err(e) => {
@@ -468,7 +519,10 @@ fn submissions(
                 .to_string();
             // Partially accepted means a score short of the maximum: scores are not judged here. A
             // DOMjudge tag in the source says more than the folder (DOMjudge's own rule).
-            let expectation = match (folder_name.as_str(), domjudge_tag(&program.path, &below)) {
+            let expectation = match (
+                folder_name.as_str(),
+                domjudge_tag(root, &program.path, &below),
+            ) {
                 (_, Some(Ok(tagged))) => Some(tagged),
                 (_, Some(Err(e))) => {
                     warnings.push(e);
@@ -498,7 +552,7 @@ fn submissions(
 }
 
 /// The `@EXPECTED_RESULTS@` tag of a submission (a file, or the first file of a folder that has one).
-fn domjudge_tag(path: &Path, label: &str) -> Option<Result<Expectation, String>> {
+fn domjudge_tag(root: &Path, path: &Path, label: &str) -> Option<Result<Expectation, String>> {
     let files: Vec<PathBuf> = match path.is_dir() {
         true => {
             let mut files: Vec<PathBuf> = fs::read_dir(path)
@@ -513,7 +567,7 @@ fn domjudge_tag(path: &Path, label: &str) -> Option<Result<Expectation, String>>
         false => vec![path.to_path_buf()],
     };
     files.iter().find_map(|file| {
-        let text = read_text(file).ok()?;
+        let text = read_package_text(root, file).ok()?;
         expectations::expected_results(&text, label)
     })
 }

@@ -14,6 +14,7 @@
 use super::metadata::{self, Format};
 use super::Group;
 use crate::yaml::{self, Node, Value};
+use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -75,6 +76,7 @@ pub fn read(root: &Path, format: Format, legacy_flags: &[String]) -> Result<Foun
         root,
         format,
         ancestors: Vec::new(),
+        walks: HashMap::new(),
         cases: Vec::new(),
         errors: Vec::new(),
         warnings: Vec::new(),
@@ -142,27 +144,25 @@ struct Walk<'a> {
     /// The real (canonical) folders on the way down: a folder that is one of them, or above one, is a
     /// symlink loop, which would otherwise be walked until paths grow too long.
     ancestors: Vec<PathBuf>,
+    /// How often each real folder has been walked (through symlinks to it): at most `MAX_WALKS` times.
+    walks: HashMap<PathBuf, usize>,
     cases: Vec<Case>,
     errors: Vec<String>,
     warnings: Vec<String>,
 }
 
+/// How many times one real folder of `data/` may be walked, under its own name and through symlinks to
+/// it: a group reused by a link or two is fine, while folders of links to folders (`g0/{a,b,c,d} -> g1`,
+/// `g1/{a,b,c,d} -> g2`, …) would multiply the cases below them, 4^12 times for twelve such folders.
+const MAX_WALKS: usize = 8;
+
 impl Walk<'_> {
     /// Errors for a path that leaves the package through a symlink; true when it stays inside.
     fn inside(&mut self, path: &Path) -> bool {
-        match fs::canonicalize(path) {
-            Ok(real) if real.starts_with(self.root) => true,
-            Ok(real) => {
-                self.errors.push(format!(
-                    "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-                    path.display(),
-                    real.display()
-                ));
-                false
-            }
+        match super::inside(self.root, path) {
+            Ok(()) => true,
             Err(e) => {
-                self.errors
-                    .push(format!("{}: cannot read: {e}", path.display()));
+                self.errors.push(e);
                 false
             }
         }
@@ -184,7 +184,7 @@ impl Walk<'_> {
     /// Reads one YAML configuration file into `config`.
     fn apply(&mut self, path: &Path, config: &mut Config) {
         let label = path.display().to_string();
-        let text = match super::read_text(path) {
+        let text = match super::read_package_text(self.root, path) {
             Ok(text) => text,
             Err(e) => return self.errors.push(e),
         };
@@ -206,6 +206,7 @@ impl Walk<'_> {
             }
             return;
         };
+        let mut unknown = metadata::UnknownKeys::new(&label);
         for (key, node) in entries {
             let here = format!("{label}:{}", key.line);
             match key.text.as_str() {
@@ -243,11 +244,10 @@ impl Walk<'_> {
                         self.warnings.push(format!("{here}: `args` (command-line arguments for submissions) is not supported; ignored"));
                     }
                 }
-                other => self
-                    .warnings
-                    .push(format!("{here}: unknown key `{other}`; ignored")),
+                other => unknown.add(other, key.line),
             }
         }
+        self.warnings.extend(unknown.warning());
     }
 
     /// Walks the group folder `dir` (named `name` below data/).
@@ -261,6 +261,25 @@ impl Walk<'_> {
                 dir.display(),
                 real.display()
             ));
+        }
+        if self.ancestors.len() == super::MAX_DEPTH {
+            return self.errors.push(format!(
+                "{}: groups nested more than {} deep",
+                dir.display(),
+                super::MAX_DEPTH
+            ));
+        }
+        let walks = self.walks.entry(real.clone()).or_default();
+        *walks += 1;
+        if *walks > MAX_WALKS {
+            if *walks == MAX_WALKS + 1 {
+                self.errors.push(format!(
+                    "{}: reached through symlinks more than {MAX_WALKS} times (folders of links to folders \
+                     multiply the cases below them)",
+                    real.display()
+                ));
+            }
+            return;
         }
         self.ancestors.push(real);
         self.walk_group(dir, name, parent);
@@ -373,7 +392,7 @@ pub const CASE_FILE_MAX_BYTES: u64 = 1 << 30;
 
 /// `input_validator_flags` / `input_validator_args`: words or a sequence for all validators; legacy's map
 /// `{name: N, flags: F}` or 2025's map from validator name to arguments for some.
-fn input_args(node: &Node) -> Result<ValidatorArgs, String> {
+pub(crate) fn input_args(node: &Node) -> Result<ValidatorArgs, String> {
     match &node.value {
         Value::Null => Ok(ValidatorArgs::None),
         Value::Scalar { .. } | Value::Seq(_) => Ok(ValidatorArgs::All(metadata::words(node))),

@@ -96,7 +96,7 @@ fn group(summary: Option<GroupSummary>) -> String {
     })
 }
 
-/// A JSON string literal: quotes, backslashes and control characters escaped.
+/// A JSON string literal: quotes, backslashes and what a terminal obeys (`notes::obeyed`) escaped.
 pub fn string(s: &str) -> String {
     let mut out = String::with_capacity(s.len() + 2);
     out.push('"');
@@ -107,8 +107,9 @@ pub fn string(s: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            // C0, DEL and C1 (U+009B is a terminal's CSI): escaped, so `cat report.json` obeys none.
-            c if c.is_control() => {
+            // C0, DEL and C1 (U+009B is a terminal's CSI), the bidi controls and line separators: escaped,
+            // so `cat report.json` obeys none.
+            c if crate::checker::notes::obeyed(c) => {
                 let _ = write!(out, "\\u{:04x}", c as u32);
             }
             c => out.push(c),

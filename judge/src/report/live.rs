@@ -161,7 +161,7 @@ pub fn submission_line(p: &ProblemResult, width: usize, colour: bool) -> String 
                 "  [{} {}: {}]",
                 first.verdict,
                 first.case,
-                first.note.replace('\n', " | ")
+                visible(&first.note).replace('\n', " | ")
             );
         }
     }

@@ -1,26 +1,40 @@
-//! The sandbox's two processes inside the judge's binary, started as `judge --sandbox-helper SPEC…`:
+//! The sandbox's processes inside the judge's binary, started as `judge --sandbox-helper SPEC…`:
 //!
-//! 1. The **helper**, a fresh single-threaded process: enters new mount, PID, network, IPC and UTS
+//! 1. The **helper**, a fresh single-threaded process: enters new mount, PID, network, IPC, UTS and cgroup
 //!    namespaces, then forks. A judge run as a normal user needs a user namespace to do that: it maps its
 //!    own user to root inside (which grants nothing outside). A judge run as **root** needs none, and must
 //!    not make one here: its root inside would be the host's root, owner of `/proc/sys`, of `/dev/null`,
 //!    of everything (`Spec::run_as`).
-//! 2. Its child, **init**, is PID 1 of the new PID namespace. It builds the file-system view (`view`),
-//!    sets the namespaces' knobs, makes `/proc/sys` read-only and itself untraceable, starts the program
-//!    with its rlimits and every capability dropped, and reaps every process of the namespace: orphans
-//!    included, so their CPU time lands in the totals `wait4` gives the judge. When the program ends,
-//!    init kills whatever it left, copies the run's out folder to the host (`view::collect`) and exits;
-//!    the kernel kills anything left in a PID namespace whose init is gone, so nothing survives its run.
+//! 2. Its child, the sandbox's **init**, is PID 1 of the new PID namespace. It builds the file-system view
+//!    (`view`), sets the namespaces' knobs and makes itself untraceable. Then, for each run (one in a cold
+//!    sandbox, one per request in a warm one), it forks:
+//! 3. the **run's init**, PID 1 of a PID namespace of the run's own, in a mount namespace of its own (a
+//!    copy of the view, gone with the run): it mounts the run's fresh `/tmp` and `/proc`, starts the
+//!    program (pid 2) with its rlimits and every capability dropped, and reaps every process of the run —
+//!    orphans included, so their CPU time lands in the totals `wait4` gives the judge. When the program
+//!    ends, it kills whatever the program left and tells the sandbox's init how it ended. So every run,
+//!    cold or warm, first or hundredth, sees the same: a fresh init as PID 1, itself as pid 2, nothing of
+//!    an earlier run (no pid counter, no mount, no process), and no PID budget spent by one.
 //!
-//! For a root judge the program gets a user namespace of its own, made last: it unshares one, init (still
-//! the real root) maps its root inside to the unprivileged `run_as` user and group outside, and the program
-//! becomes that user with no supplementary group. It then owns nothing on the host: the host's kernel
-//! settings, devices and files are another user's, whatever the permission bits grant their owner.
+//! When the run is over, the sandbox's init copies its out folder to the host (`view::collect`) and exits
+//! (a cold sandbox) or answers and waits for the next request (a warm one); the kernel kills anything left
+//! in a PID namespace whose init is gone, so nothing survives its run or its sandbox.
 //!
-//! Init reports on descriptor 3 (a file the judge opened): `exit STATUS PEAK_KIB` — the program's raw wait
-//! status and the highest `ru_maxrss` of every process reaped — or `error MESSAGE` if the sandbox could not
-//! be set up. Where namespaces are refused (`--no-isolate`), init is instead a subreaper in a session of
-//! its own and kills its descendants one by one: today's protection, said loudly by the judge.
+//! For a root judge the program gets a user namespace of its own, made last: it unshares one, the run's
+//! init (still the real root) maps its root inside to an unprivileged `run_as` user and group outside
+//! (one of the sandbox's own, `users`), and the program becomes that user with no supplementary group. It
+//! then owns nothing on the host: the host's kernel settings, devices and files are another user's,
+//! whatever the permission bits grant their owner.
+//!
+//! What a run can read of its init shows nothing of the host or of how it is run: the helper's command
+//! line (host paths, `--warm`) is overwritten with `init` before anything else, and its session keyring is
+//! replaced with an empty one nobody may use (the judge's may hold its user's keys).
+//!
+//! The sandbox's init reports on descriptor 3 (a file the judge opened): `exit STATUS PEAK_KIB ENDED_NS` —
+//! the program's raw wait status, the highest `ru_maxrss` of every process reaped and when the program
+//! ended — or `error MESSAGE` if the sandbox could not be set up. Where namespaces are refused
+//! (`--no-isolate`), init is instead a subreaper in a session of its own that runs the program itself and
+//! kills its descendants one by one: today's protection, said loudly by the judge.
 
 use super::spec::Spec;
 use super::{procfs, view};
@@ -35,17 +49,25 @@ use std::path::Path;
 /// The descriptor init reports on.
 pub const REPORT_FD: i32 = 3;
 
-/// The namespaces a run gets besides its user namespace.
+/// The namespaces a sandbox gets besides its user namespace. The cgroup namespace shows the run its own
+/// cgroups (or the judge's, where it makes none) as `/`: no host path, no judge pid, nothing of the mode.
 const NAMESPACES: i32 = sys::CLONE_NEWNS
     | sys::CLONE_NEWPID
     | sys::CLONE_NEWNET
     | sys::CLONE_NEWIPC
-    | sys::CLONE_NEWUTS;
+    | sys::CLONE_NEWUTS
+    | sys::CLONE_NEWCGROUP;
 
 /// The helper's whole life; never returns.
 pub fn main(args: &[OsString]) -> ! {
     let code = match Spec::from_args(args) {
-        Ok(spec) => helper(&spec),
+        Ok(spec) => {
+            // Every process of the sandbox is a fork of this one: its command line (the spec, host paths,
+            // `--warm`) and its name (the judge binary's) would be what /proc/1/cmdline and /proc/1/status
+            // show a run. (Unreadable where the kernel keeps no argument area: nothing to hide then.)
+            let _ = sys::set_process_title("init");
+            helper(&spec)
+        }
         Err(message) => report(&format!("error bad helper arguments: {message}")),
     };
     sys::exit_now(code)
@@ -58,6 +80,11 @@ fn helper(spec: &Spec) -> i32 {
             return report(&format!("error cannot create the namespaces: {e}"));
         }
     }
+    // The judge's session keyring (its user's login one, maybe) and whatever it holds must not be the
+    // sandbox's: every process here would possess it and read its keys. Each program joins one of its
+    // own (`prepare_and_exec`); should that fail (the key quota full), it has only this one, which nobody
+    // may use. (If even this fails, the judge's own is kept, which main made empty the same way.)
+    let _ = sys::join_inert_session_keyring();
     match sys::fork_process() {
         Ok(Forked::Child) => sys::exit_now(init(spec)),
         Ok(Forked::Parent(init_pid)) => {
@@ -98,7 +125,7 @@ fn init(spec: &Spec) -> i32 {
     // If the helper (or the judge above it) dies, so does init, and with it the whole namespace.
     let _ = sys::die_with_parent(sys::SIGKILL);
     if spec.warm {
-        return match prepare(spec).and_then(|(_, knobs)| serve(spec, knobs.as_ref())) {
+        return match prepare(spec).and_then(|built| serve(spec, &built)) {
             Ok(()) => 0,
             Err(message) => report(&format!("error {message}")),
         };
@@ -112,53 +139,67 @@ fn init(spec: &Spec) -> i32 {
 /// The program's raw wait status, the peak `ru_maxrss` over every process reaped, and when the program
 /// itself was reaped (nanoseconds of the host's clock: which of two programs talking ended first).
 fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
-    let (host_out, knobs) = prepare(spec)?;
-    std::env::set_current_dir(&spec.cwd)
-        .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
-    let program = start(spec, knobs.as_ref(), None)
-        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
-    drop(knobs);
-    let_go_of_the_streams();
-    let (status, peak_kib, ended_ns) = reap(spec.isolate, program)?;
+    let built = prepare(spec)?;
+    let ended = if spec.isolate {
+        run_in_its_own_namespaces(spec, &built, None)?
+    } else {
+        std::env::set_current_dir(&spec.cwd)
+            .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
+        let program = start(spec, None, None)
+            .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+        let_go_of_the_streams();
+        reap(false, program)?
+    };
     // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
-    if let (Some(out), Some(host)) = (&spec.out_dir, &host_out) {
+    if let (Some(out), Some(host)) = (&spec.out_dir, &built.host_out) {
         view::collect(&out.inside, host, out.mib)
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
-    Ok((status, peak_kib, ended_ns))
+    Ok(ended)
+}
+
+/// What init keeps of the sandbox it built, for its runs.
+struct Built {
+    /// The host folder of the out dir, opened before the host's paths went out of sight.
+    host_out: Option<File>,
+    /// For a root judge: the folder of the user-namespace knobs (`/proc/sys/user`), through which each
+    /// program sets those of its own user namespace.
+    knobs: Option<File>,
+    /// Init's own PID namespace: its children after a run's are born there again.
+    pid_namespace: Option<File>,
 }
 
 /// Builds the sandbox around init: the view, the namespaces' knobs, init out of reach, no inherited
-/// descriptor for the program. Returns the host folder of the out dir and, for a root judge, the folder of
-/// the knobs of the program's own user namespace.
-fn prepare(spec: &Spec) -> Result<(Option<File>, Option<File>), String> {
-    let mut host_out = None;
-    let mut knobs = None;
+/// descriptor for the program.
+fn prepare(spec: &Spec) -> Result<Built, String> {
+    let mut built = Built {
+        host_out: None,
+        knobs: None,
+        pid_namespace: None,
+    };
     if spec.isolate {
         // What init makes (mount points, the out folder's copy) is readable by the program's user.
         sys::set_umask(0o022);
-        host_out = view::enter(spec)
+        built.host_out = view::enter(spec)
             .map_err(|e| format!("cannot build the sandbox's file system: {e}"))?;
         sys::set_host_name("sandbox").map_err(|e| format!("sethostname: {e}"))?;
         // Init must be out of the program's reach: not traceable, its descriptors (the report) unreadable
         // through /proc/1/fd, even where both are the same user (a judge run as a normal user).
         sys::forbid_tracing().map_err(|e| format!("PR_SET_DUMPABLE: {e}"))?;
         forbid_system_v_ipc().map_err(|e| format!("cannot turn System V IPC off: {e}"))?;
-        cap_tasks(spec.rlimits.tasks, spec.run_as.is_some());
+        forbid_message_queues().map_err(|e| format!("cannot turn POSIX queues off: {e}"))?;
         let user_knobs = Path::new("/proc/sys/user");
         if spec.run_as.is_some() {
-            // The program's user namespace is not made yet: it sets its own knobs through this folder,
-            // opened before /proc/sys turns read-only. (Init's own are the host's: never touched.)
-            knobs =
+            // The program's user namespace is not made yet: it sets its own knobs through this folder.
+            // (Init's own are the host's: never touched.)
+            built.knobs =
                 Some(File::open(user_knobs).map_err(|e| format!("{}: {e}", user_knobs.display()))?);
         } else {
-            forbid_namespaces(user_knobs)
+            forbid_namespaces(user_knobs, &SANDBOX_FORBIDS)
                 .map_err(|e| format!("cannot forbid nested namespaces: {e}"))?;
         }
-        if spec.warm {
-            forbid_message_queues().map_err(|e| format!("cannot turn POSIX queues off: {e}"))?;
-        }
-        view::seal_proc_sys().map_err(|e| format!("cannot make /proc/sys read-only: {e}"))?;
+        let own = "/proc/self/ns/pid";
+        built.pid_namespace = Some(File::open(own).map_err(|e| format!("{own}: {e}"))?);
     } else {
         // A session of its own (the judge kills it as a group), and the reaper of what its run orphans.
         sys::new_session().map_err(|e| format!("setsid: {e}"))?;
@@ -168,12 +209,106 @@ fn prepare(spec: &Spec) -> Result<(Option<File>, Option<File>), String> {
     // started it (a jobserver pipe, a terminal, a directory, which `openat` would lead out of the view)
     // must not, nor the report.
     close_inherited().map_err(|e| format!("cannot keep the sandbox's descriptors private: {e}"))?;
-    Ok((host_out, knobs))
+    Ok(built)
+}
+
+/// One run in PID and mount namespaces of its own: forks the run's init (`run_init`) and waits for its
+/// word. `streams` are a warm run's stdin, stdout and stderr (a cold run's are init's own). Returns the
+/// program's raw wait status, the peak `ru_maxrss` of its processes and when it was reaped.
+fn run_in_its_own_namespaces(
+    spec: &Spec,
+    built: &Built,
+    streams: Option<[File; 3]>,
+) -> Result<(i32, u64, u128), String> {
+    let (mut said, say) = sys::pipe().map_err(|e| format!("pipe: {e}"))?;
+    // The next child is PID 1 of a new namespace: its pids (and pid_max's budget, and the pid the
+    // program gets) are the run's alone, as in a cold sandbox, however many runs came before.
+    sys::unshare_namespaces(sys::CLONE_NEWPID)
+        .map_err(|e| format!("cannot make the run's PID namespace: {e}"))?;
+    let forked = sys::fork_process();
+    if let Ok(Forked::Child) = forked {
+        drop(said);
+        sys::exit_now(run_init(spec, built, streams, say))
+    }
+    // unshare only chose where children are born: init's own next ones are born in its namespace again.
+    let back = built
+        .pid_namespace
+        .as_ref()
+        .map_or(Ok(()), |own| sys::enter_namespace(own, sys::CLONE_NEWPID));
+    let run_init_pid = match forked {
+        Ok(Forked::Parent(pid)) => pid,
+        _ => return Err("cannot fork the run's init".into()),
+    };
+    drop(say);
+    // The run's streams are the program's alone: their ends are seen when its processes are gone.
+    match streams {
+        Some(streams) => drop(streams),
+        None => let_go_of_the_streams(),
+    }
+    let mut line = String::new();
+    let _ = said.read_to_string(&mut line);
+    while let Err(e) = sys::wait(run_init_pid) {
+        if e.kind() != io::ErrorKind::Interrupted {
+            break;
+        }
+    }
+    back.map_err(|e| format!("cannot go back to init's PID namespace: {e}"))?;
+    parse_run_report(&line)
+}
+
+/// The run's init: its view, the program, the reaping; says `exit STATUS PEAK_KIB ENDED_NS` or
+/// `error MESSAGE` on `say`. Returns its exit code.
+fn run_init(spec: &Spec, built: &Built, streams: Option<[File; 3]>, say: File) -> i32 {
+    // The sandbox's init's death (the judge's kill at a limit) is the run's.
+    let _ = sys::die_with_parent(sys::SIGKILL);
+    // The report (a warm sandbox's socket) is the sandbox's init's to write, and its end the judge's sign
+    // that the sandbox is gone: not held here.
+    drop(sys::inherited_file(REPORT_FD));
+    let line = match run_program(spec, built, streams) {
+        Ok((status, peak_kib, ended_ns)) => format!("exit {status} {peak_kib} {ended_ns}"),
+        Err(message) => format!("error {message}"),
+    };
+    match (&say).write_all(line.as_bytes()) {
+        Ok(()) => 0,
+        Err(_) => 2,
+    }
+}
+
+/// The run's own view, then the program, reaped with everything it started.
+fn run_program(
+    spec: &Spec,
+    built: &Built,
+    streams: Option<[File; 3]>,
+) -> Result<(i32, u64, u128), String> {
+    view::enter_run(spec).map_err(|e| format!("cannot build the run's file system: {e}"))?;
+    std::env::set_current_dir(&spec.cwd)
+        .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
+    let program = start(spec, built.knobs.as_ref(), streams.as_ref())
+        .map_err(|e| format!("cannot start {}: {e}", spec.argv[0].to_string_lossy()))?;
+    drop(streams);
+    let_go_of_the_streams();
+    reap(true, program)
+}
+
+/// `exit STATUS PEAK_KIB ENDED_NS` → the numbers; `error MESSAGE` → the message.
+fn parse_run_report(line: &str) -> Result<(i32, u64, u128), String> {
+    if let Some(message) = line.strip_prefix("error ") {
+        return Err(message.to_string());
+    }
+    let words: Vec<&str> = line.split(' ').collect();
+    match words.as_slice() {
+        ["exit", status, peak, ended] => match (status.parse(), peak.parse(), ended.parse()) {
+            (Ok(status), Ok(peak), Ok(ended)) => Ok((status, peak, ended)),
+            _ => Err(format!("the run's init said `{line}`")),
+        },
+        _ if line.is_empty() => Err("the run's init ended without a word".into()),
+        _ => Err(format!("the run's init said `{line}`")),
+    }
 }
 
 /// Reaps every process of the run: the program's raw wait status, the peak `ru_maxrss` of them all, and
 /// when the program itself was reaped (ns of the host's clock). Once the program is reaped, whatever it
-/// left is killed, and reaped too: on return init has no child.
+/// left is killed, and reaped too: on return the caller has no child.
 fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
     let mut status = None;
     let mut peak_kib = 0;
@@ -213,13 +348,14 @@ fn let_go_of_the_streams() {
 }
 
 /// A warm sandbox's init: says `ready TOTAL_US`, then serves runs until the judge closes the socket. A
-/// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along; the
-/// answer `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` comes once every process of the run is reaped and `/tmp`
-/// is a fresh tmpfs: no process, file, queue or key of one run is there for the next. CPU_US is what the
-/// run used (its processes, orphans included, all reaped by init, and init's own work for it); TOTAL_US
-/// is init's own and its children's since it began, the judge's baseline for sampling the next run.
-fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
-    // Init waits in `/`, never in the `/tmp` it replaces between runs.
+/// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along;
+/// the answer `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` comes once every process of the run is
+/// reaped. Each run has PID and mount namespaces of its own (`run_in_its_own_namespaces`), gone with it:
+/// no process, pid, file or mount of one run is there for the next, and its queues and keys are cleared
+/// here. CPU_US is what the run used (its processes, orphans included, all reaped below init, and its
+/// init's work); TOTAL_US is init's own and its children's since it began, the judge's baseline for
+/// sampling the next run.
+fn serve(spec: &Spec, built: &Built) -> Result<(), String> {
     std::env::set_current_dir("/").map_err(|e| format!("cannot enter /: {e}"))?;
     let socket = sys::inherited_file(REPORT_FD).ok_or("no socket to the judge")?;
     let socket = std::mem::ManuallyDrop::new(socket);
@@ -250,49 +386,19 @@ fn serve(spec: &Spec, knobs: Option<&File>) -> Result<(), String> {
             ..spec.clone()
         };
         let before = sys::own_and_children_cpu_us();
-        let started = start(&run, knobs, Some(&streams));
-        // The run's streams are the program's alone: their ends are seen when its processes are gone.
-        drop(streams);
-        let program =
-            started.map_err(|e| format!("cannot start {}: {e}", run.argv[0].to_string_lossy()))?;
-        let (status, peak_kib, ended_ns) = reap(true, program)?;
+        let (status, peak_kib, ended_ns) = run_in_its_own_namespaces(&run, built, Some(streams))?;
         let total = sys::own_and_children_cpu_us();
-        view::fresh_tmp(spec.tmp_mib).map_err(|e| format!("cannot renew /tmp: {e}"))?;
         if spec.run_as.is_none() {
-            // The run was init's own user in this user namespace, whose user keyrings outlive it. (A
-            // root judge's runs each get a user namespace, and so user keyrings, of their own; init is
-            // then the host's root, whose keyrings are not the run's to clear.)
+            // The run was init's own user in this user namespace, whose user and persistent keyrings
+            // outlive it. (A root judge's runs each get a user namespace, and so those keyrings, of their
+            // own; init is then the host's root, whose keyrings are not the run's to clear.)
             let _ = sys::clear_user_keyrings();
         }
         let cpu_us = total.saturating_sub(before);
-        // Past the cursor's wrap a PID namespace allocates only from 300 up to its pid_max (301 since
-        // Linux 6.14, the fork-bomb cap): a run of many threads (a JVM's) would find none. So a sandbox
-        // whose next run might not fit below pid_max serves no more: `last`, and a fresh one follows.
-        let last = pids_running_low(spec.rlimits.tasks);
         send(
             &socket,
-            &format!(
-                "exit {status} {peak_kib} {cpu_us} {total} {ended_ns}{}",
-                if last { " last" } else { "" }
-            ),
+            &format!("exit {status} {peak_kib} {cpu_us} {total} {ended_ns}"),
         )?;
-        if last {
-            return Ok(());
-        }
-    }
-}
-
-/// Whether the PID namespace's last PID, plus a run's worth of tasks, reaches its `pid_max`.
-fn pids_running_low(tasks: u64) -> bool {
-    let read = |name: &str| {
-        fs::read_to_string(Path::new("/proc/sys/kernel").join(name))
-            .ok()
-            .and_then(|text| text.trim().parse::<u64>().ok())
-    };
-    match (read("ns_last_pid"), read("pid_max")) {
-        (Some(last), Some(max)) => last + tasks + 2 > max,
-        // Unknown: the safe side.
-        _ => true,
     }
 }
 
@@ -302,9 +408,10 @@ fn send(socket: &File, message: &str) -> Result<(), String> {
         .map_err(|e| format!("cannot answer the judge: {e}"))
 }
 
-/// No POSIX message queues in the run's IPC namespace: a warm sandbox's namespace outlives each run, and
-/// a queue (which `mq_open` makes without any file system) would carry bytes from one run to the next.
-/// The limit is the namespace's own; the host's is untouched.
+/// No POSIX message queues in the sandbox's IPC namespace: a warm sandbox's namespace outlives each run,
+/// and a queue (which `mq_open` makes without any file system) would carry bytes from one run to the next.
+/// A cold sandbox forbids them too, so that no run can tell the two apart by them. The limit is the
+/// namespace's own; the host's is untouched.
 fn forbid_message_queues() -> io::Result<()> {
     fs::write("/proc/sys/fs/mqueue/queues_max", "0")
 }
@@ -343,38 +450,20 @@ fn forbid_system_v_ipc() -> io::Result<()> {
     Ok(())
 }
 
-/// Caps the processes and threads of the namespace by its `pid_max` (per PID namespace since Linux 6.14):
-/// a fork bomb must not fill the host's pid space. The kernel's floor is 301. Before 6.14 `pid_max` is the
-/// host's own: a normal user's write is refused (RLIMIT_NPROC, counted in the run's user namespace, is the
-/// cap then), and a root judge must not write it at all.
-fn cap_tasks(tasks: u64, as_root: bool) {
-    if as_root
-        && !per_namespace_pid_max(
-            &fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default(),
-        )
-    {
-        return;
-    }
-    let _ = fs::write("/proc/sys/kernel/pid_max", (tasks + 1).max(301).to_string());
-}
+/// Namespace kinds a sandbox's own user namespace forbids (a judge run as a normal user: its programs live
+/// in it). A user namespace would give its maker every capability within it (mounts, network and IPC
+/// knobs, the kernel code only an administrator reaches), which no solution needs, and with it every other
+/// kind; without a capability no other kind can be made at all. Mount and PID namespaces stay allowed:
+/// init makes one of each per run (a limit on them would have to count the ones the kernel frees late).
+const SANDBOX_FORBIDS: [&str; 6] = ["user", "net", "ipc", "uts", "cgroup", "time"];
 
-/// Whether a kernel release (`6.18.44-fc`) has a `pid_max` per PID namespace (Linux 6.14 and later).
-fn per_namespace_pid_max(release: &str) -> bool {
-    let mut numbers = release
-        .split(|c: char| !c.is_ascii_digit())
-        .map(|n| n.parse::<u32>().ok());
-    match (numbers.next().flatten(), numbers.next().flatten()) {
-        (Some(major), Some(minor)) => (major, minor) >= (6, 14),
-        _ => false,
-    }
-}
+/// Namespace kinds a root judge's program forbids in its own user namespace: all of them.
+const PROGRAM_FORBIDS: [&str; 8] = ["user", "mnt", "pid", "net", "ipc", "uts", "cgroup", "time"];
 
-/// No namespaces of the run's own: a user namespace nested in the sandbox's would give its processes every
-/// capability there (mounts, network and IPC knobs, the kernel code only an administrator reaches), which
-/// no solution needs. The knobs in `folder` (`/proc/sys/user`) are per user namespace, set from inside
-/// the one they limit: the host's are untouched.
-fn forbid_namespaces(folder: &Path) -> io::Result<()> {
-    for kind in ["user", "mnt", "pid", "net", "ipc", "uts", "cgroup", "time"] {
+/// No namespaces of those `kinds` made inside: the knobs in `folder` (`/proc/sys/user`) are per user
+/// namespace, set from inside the one they limit; the host's are untouched.
+fn forbid_namespaces(folder: &Path, kinds: &[&str]) -> io::Result<()> {
+    for kind in kinds {
         let knob = folder.join(format!("max_{kind}_namespaces"));
         match fs::write(&knob, "0") {
             // A kernel without this kind of namespace has no knob for it.
@@ -400,7 +489,7 @@ enum Step {
 }
 
 const STEPS: [(Step, &str); 7] = [
-    (Step::Streams, "its streams and working folder"),
+    (Step::Streams, "its streams"),
     (Step::UserNamespace, "a user namespace of its own"),
     (Step::Ids, "its user and group"),
     (Step::Knobs, "forbidding nested namespaces"),
@@ -439,7 +528,7 @@ fn start(spec: &Spec, knobs: Option<&File>, streams: Option<&[File; 3]>) -> io::
     match sys::fork_process()? {
         Forked::Child => {
             drop(failure);
-            let (step, error) = match streams.map(|s| take_streams(s, &spec.cwd)) {
+            let (step, error) = match streams.map(take_streams) {
                 Some(Err(e)) => (Step::Streams, e),
                 _ => prepare_and_exec(spec, &candidates, &argv, &env, handshake.as_ref(), knobs),
             };
@@ -471,15 +560,12 @@ fn start(spec: &Spec, knobs: Option<&File>, streams: Option<&[File; 3]>) -> io::
 }
 
 /// A warm run's child: the request's streams as its stdin, stdout and stderr (dup2 clears the
-/// close-on-exec flag they arrived with), in its working folder (init itself waits in `/`).
-fn take_streams(streams: &[File; 3], cwd: &Path) -> io::Result<()> {
+/// close-on-exec flag they arrived with).
+fn take_streams(streams: &[File; 3]) -> io::Result<()> {
     for (target, file) in streams.iter().enumerate() {
         sys::duplicate_to(file.as_raw_fd(), target as i32)?;
     }
-    // A session keyring of the run's own: the one init inherited lives on from run to run. (Where the
-    // kernel or a container refuses keyrings, the run cannot use them either.)
-    let _ = sys::join_fresh_session_keyring();
-    std::env::set_current_dir(cwd)
+    Ok(())
 }
 
 /// A root judge's program and init agree on its user namespace through two pipes: the child says it has
@@ -562,12 +648,17 @@ fn prepare_and_exec(
         if let Err(failed) = handshake.enter() {
             return failed;
         }
-        // Its namespace's own knobs, through the folder init opened before /proc/sys turned read-only.
+        // Its namespace's own knobs, through the folder init opened (the run's /proc/sys is read-only).
         let fd = knobs.map_or(-1, |k| k.as_raw_fd());
-        if let Err(e) = forbid_namespaces(&Path::new("/proc/self/fd").join(fd.to_string())) {
+        let folder = Path::new("/proc/self/fd").join(fd.to_string());
+        if let Err(e) = forbid_namespaces(&folder, &PROGRAM_FORBIDS) {
             return (Step::Knobs, e);
         }
     }
+    // A session keyring of the program's own, owned by its user (after the handshake made it that user):
+    // no keyring of the judge's, of another run's or of an earlier run's is its. Where this fails (the key
+    // quota full, a kernel or container without keyrings) it has the sandbox's inert one.
+    let _ = sys::join_fresh_session_keyring();
     if let Err(e) = set_rlimits(spec) {
         return (Step::Rlimits, e);
     }
@@ -650,13 +741,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn pid_max_is_per_namespace_from_linux_6_14() {
-        assert!(per_namespace_pid_max("6.18.44-fc-v669"));
-        assert!(per_namespace_pid_max("6.14.0"));
-        assert!(per_namespace_pid_max("7.0.1"));
-        assert!(!per_namespace_pid_max("6.13.9-arch1"));
-        assert!(!per_namespace_pid_max("5.15.0-91-generic"));
-        assert!(!per_namespace_pid_max(""));
+    fn the_run_inits_word_is_read_or_refused() {
+        assert_eq!(parse_run_report("exit 256 1804 17"), Ok((256, 1804, 17)));
+        assert_eq!(
+            parse_run_report("error cannot start /box/x"),
+            Err("cannot start /box/x".into())
+        );
+        assert!(parse_run_report("").is_err());
+        assert!(parse_run_report("exit 1 2").is_err());
+        assert!(parse_run_report("exit x 2 3").is_err());
     }
 
     #[test]

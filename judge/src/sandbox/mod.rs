@@ -41,6 +41,7 @@ pub mod procfs;
 mod registry;
 pub mod spec;
 pub mod talk;
+mod users;
 mod view;
 mod warm;
 
@@ -252,6 +253,14 @@ impl Drop for Scratch {
     }
 }
 
+/// A random number (std's hasher keys come from the OS's randomness).
+fn random_u64() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u64(0);
+    hasher.finish()
+}
+
 /// The pid of the judge a scratch dir name (`judge-<pid>-<n>`) belongs to.
 pub fn scratch_owner(name: &str) -> Option<u32> {
     let rest = name.strip_prefix("judge-")?;
@@ -318,6 +327,13 @@ impl Slot {
         self.keep_warm.store(true, Ordering::SeqCst);
     }
 
+    /// The host pids of the warm sandboxes the slot keeps (their helpers): which sandbox served a run is
+    /// the judge's to know, never the run's (tests compare them).
+    pub fn warm_sandboxes(&self) -> Vec<u32> {
+        let pool = self.warm.lock().unwrap_or_else(|e| e.into_inner());
+        pool.iter().map(|w| w.helper_pid() as u32).collect()
+    }
+
     /// A run of `spec` (its argv this run's) through the slot's warm sandbox for it, started if need be
     /// (one found gone is replaced). `None` if no warm sandbox can be started here: the slot then stops
     /// trying, and its runs go cold (as isolated, only slower); the caller runs this one cold.
@@ -369,7 +385,12 @@ impl Slot {
         if let Some(copy) = copies.get(from) {
             return Ok(copy.clone());
         }
-        let copy = self.dir.join(format!("copy-{}", copies.len()));
+        // Named at random, outside the slot's folder: a run sees where its binds come from (the mount's
+        // root in /proc/self/mountinfo), and the slot's name (`stress-0`, `run-1-worker-0`) would tell it
+        // how it is run.
+        let copy = self
+            .dir
+            .with_file_name(format!("copy-{:016x}", random_u64()));
         let _ = fs::remove_dir_all(&copy);
         fs::create_dir(&copy)?;
         if fs::metadata(from)?.is_dir() {
@@ -392,6 +413,19 @@ impl Drop for Slot {
     fn drop(&mut self) {
         self.warm.lock().unwrap_or_else(|e| e.into_inner()).clear();
         let _ = fs::remove_dir_all(&self.dir);
+        for copy in self
+            .copies
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .values()
+        {
+            // A single file's copy is the only entry of a folder of its own.
+            let folder = match copy.parent() {
+                Some(parent) if copy.is_file() => parent,
+                _ => copy.as_path(),
+            };
+            let _ = fs::remove_dir_all(folder);
+        }
     }
 }
 
@@ -571,18 +605,14 @@ fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> i
             .map(|word| host_path(word, &all))
             .collect()
     };
-    // A judge run as root: the program becomes an unprivileged user of its own (see `helper`).
-    let run_as = match isolate && sys::effective_user() == 0 {
-        true => Some(run_ids().map_err(|e| io::Error::new(io::ErrorKind::Other, e))?),
-        false => None,
-    };
     let memory_bytes = limits.memory_kib.saturating_mul(1024);
     Ok(Spec {
         isolate,
         root: slot.path("root"),
         binds,
         out_dir: program.out_dir.clone(),
-        run_as,
+        // Given when the sandbox starts (`give_user`): a user of its own while it lives.
+        run_as: None,
         tmp_mib: limits.tmp_mib,
         cwd: if isolate {
             program.cwd.clone()
@@ -610,6 +640,17 @@ fn spec_for(isolate: bool, program: &Program, limits: &Limits, slot: &Slot) -> i
     })
 }
 
+/// For a judge run as root, an unprivileged user of the sandbox's own for its program (`users`), held
+/// while the sandbox lives; `None` for a judge run as a normal user, whose runs are its own user.
+fn give_user(spec: &mut Spec) -> io::Result<Option<users::Lease>> {
+    if !spec.isolate || sys::effective_user() != 0 {
+        return Ok(None);
+    }
+    let lease = users::lease().map_err(|e| io::Error::new(io::ErrorKind::Other, e))?;
+    spec.run_as = Some(lease.ids);
+    Ok(Some(lease))
+}
+
 fn start_with(
     isolate: bool,
     program: &Program,
@@ -617,7 +658,8 @@ fn start_with(
     streams: Streams,
     slot: &Slot,
 ) -> io::Result<Running> {
-    let spec = spec_for(isolate, program, limits, slot)?;
+    let mut spec = spec_for(isolate, program, limits, slot)?;
+    let user = give_user(&mut spec)?;
     let (stdout, stdout_stream) = drain::prepare(streams.stdout)?;
     let (stderr, stderr_stream) = drain::prepare(streams.stderr)?;
     let (report_path, report) = slot.create("report")?;
@@ -720,6 +762,7 @@ fn start_with(
         drainer,
         drained,
         _live: live,
+        _user: user,
     })
 }
 
@@ -735,6 +778,8 @@ pub struct Running {
     /// Which of stdout and stderr the drainer has (in that order among its results).
     drained: [bool; 2],
     _live: registry::LiveGroup,
+    /// The program's user, its own until the sandbox is gone.
+    _user: Option<users::Lease>,
 }
 
 /// What the watchdog has seen of a run so far, and why it was stopped.
@@ -782,6 +827,18 @@ pub struct Killer {
 }
 
 impl Killer {
+    /// The sandbox's own processes: the helper, its init and (isolated) the run's init below it.
+    fn helpers(&self) -> Vec<Pid> {
+        let mut helpers = vec![self.helper_pid];
+        for init in procfs::children(self.helper_pid) {
+            helpers.push(init);
+            if self.isolate {
+                helpers.extend(procfs::children(init));
+            }
+        }
+        helpers
+    }
+
     /// Ends the run now (its facts say `Wall` unless a limit stopped it first).
     pub fn kill(&self) {
         self.stop_at(Stop::Wall);
@@ -909,6 +966,11 @@ impl Running {
         self.killer.clone()
     }
 
+    /// Whether the sandbox has ended (its program and everything of it gone), without waiting.
+    pub fn ended(&self) -> bool {
+        self.waiter.is_finished()
+    }
+
     /// The highest resident total of the run's processes sampled so far.
     pub fn memory_kib(&self) -> u64 {
         self.killer.shared.rss_kib.load(Ordering::SeqCst)
@@ -980,59 +1042,6 @@ impl Running {
     }
 }
 
-/// The user and group a root judge's programs run as: `JUDGE_SANDBOX_ID=UID[:GID]`, else 2000000000, a
-/// user no system gives anyone (if it is mapped here: a root inside a container may have only a range).
-fn run_ids() -> Result<(u32, u32), String> {
-    static IDS: OnceLock<Result<(u32, u32), String>> = OnceLock::new();
-    IDS.get_or_init(|| {
-        let map = |file: &str| fs::read_to_string(file).unwrap_or_default();
-        match std::env::var("JUDGE_SANDBOX_ID") {
-            Ok(text) if !text.is_empty() => parse_ids(&text)
-                .ok_or_else(|| format!("JUDGE_SANDBOX_ID={text}: expected UID or UID:GID")),
-            _ => {
-                let uid = unprivileged_id(DEFAULT_RUN_ID, &map("/proc/self/uid_map"));
-                let gid = unprivileged_id(DEFAULT_RUN_ID, &map("/proc/self/gid_map"));
-                uid.zip(gid).ok_or_else(|| {
-                    "no unprivileged user for the runs here: set JUDGE_SANDBOX_ID=UID:GID"
-                        .to_string()
-                })
-            }
-        }
-    })
-    .clone()
-}
-
-/// The default user and group of a root judge's programs.
-const DEFAULT_RUN_ID: u32 = 2_000_000_000;
-
-/// `UID` or `UID:GID` (the group then the same number).
-fn parse_ids(text: &str) -> Option<(u32, u32)> {
-    let (uid, gid) = text.split_once(':').unwrap_or((text, text));
-    let id = |s: &str| s.parse::<u32>().ok().filter(|&n| n != 0 && n != u32::MAX);
-    Some((id(uid)?, id(gid)?))
-}
-
-/// `wanted` if this user namespace maps it (`uid_map` text: `inside outside count` lines), else the
-/// highest mapped id but 0; `None` if there is none.
-fn unprivileged_id(wanted: u32, map: &str) -> Option<u32> {
-    let ranges: Vec<(u64, u64)> = map
-        .lines()
-        .filter_map(|line| {
-            let mut numbers = line.split_whitespace().map(|n| n.parse::<u64>().ok());
-            let (first, _, count) = (numbers.next()??, numbers.next()??, numbers.next()??);
-            Some((first, first + count))
-        })
-        .collect();
-    if ranges
-        .iter()
-        .any(|&(a, b)| (a..b).contains(&u64::from(wanted)))
-    {
-        return Some(wanted);
-    }
-    let highest = ranges.iter().map(|&(_, end)| end.saturating_sub(1)).max()?;
-    (highest > 0 && highest < u64::from(u32::MAX)).then_some(highest as u32)
-}
-
 /// `word` with the inside path of a bind it begins with replaced by the host path (`/box/main.rs` →
 /// `<cache>/<key>/main.rs`), for runs without a file-system view of their own.
 fn host_path(word: &OsString, binds: &[Bind]) -> OsString {
@@ -1095,11 +1104,23 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
             killer.stop_at_wall();
             continue;
         }
-        // The helper and init are the sandbox's, not the run's: their memory is not the program's.
-        let mut helpers = vec![killer.helper_pid];
-        helpers.extend(procfs::children(killer.helper_pid));
-        let sample = procfs::sample(killer.helper_pid, &helpers);
-        let mut cpu_ms = sample.cpu_ticks * 1000 / ticks_per_second;
+        // The kernel's CPU count first, where there are cgroups: one read, where a sample of a tree of
+        // hundreds of busy processes takes the starved watchdog seconds.
+        let kernel_ms = killer
+            .cgroups
+            .as_ref()
+            .and_then(|c| c.cpu_ms())
+            .unwrap_or(0);
+        if kernel_ms > limits.cpu_ms {
+            shared.cpu_ms.fetch_max(kernel_ms, Ordering::SeqCst);
+            killer.stop_at(Stop::Cpu);
+            continue;
+        }
+        // The helper, the sandbox's init and the run's are the sandbox's, not the run's: their memory is
+        // not the program's.
+        let helpers = killer.helpers();
+        let sample = procfs::sample(killer.helper_pid, &helpers, started + wall);
+        let mut cpu_ms = (sample.cpu_ticks * 1000 / ticks_per_second).max(kernel_ms);
         let mut rss_kib = sample.rss_kib;
         if let Some(cgroups) = &killer.cgroups {
             // The kernel's count includes what sampling cannot see: children it reaped itself, memfd and
@@ -1225,21 +1246,6 @@ mod tests {
         assert_eq!(word("/usr/bin/python3"), OsString::from("/usr/bin/python3"));
         assert_eq!(word("-O2"), OsString::from("-O2"));
         assert_eq!(word("/boxes"), OsString::from("/boxes"));
-    }
-
-    #[test]
-    fn a_root_judges_runs_get_an_unprivileged_user_mapped_here() {
-        assert_eq!(parse_ids("1234"), Some((1234, 1234)));
-        assert_eq!(parse_ids("1234:99"), Some((1234, 99)));
-        for bad in ["0", "x", "1:0", "", "4294967295"] {
-            assert_eq!(parse_ids(bad), None, "{bad}");
-        }
-        let host = "         0          0 4294967295\n";
-        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, host), Some(DEFAULT_RUN_ID));
-        // Root of a rootless container: 65536 ids mapped, the default not among them.
-        let container = "         0       1000          1\n         1     100000      65536\n";
-        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, container), Some(65536));
-        assert_eq!(unprivileged_id(DEFAULT_RUN_ID, "0 1000 1\n"), None);
     }
 
     #[test]

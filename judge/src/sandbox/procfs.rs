@@ -3,9 +3,13 @@
 
 use crate::sys::Pid;
 use std::fs;
+use std::time::{Duration, Instant};
 
 /// A bound on how many processes one walk visits: a fork bomb must not keep the watchdog from its duties.
 const MAX_WALK: usize = 4096;
+/// How long one look at a tree's threads (`runnable`, `waited_ms`) may walk it, as `sample` is bounded: a
+/// fork bomb's tree on a starved machine takes seconds to walk, and the wall clock's stop waits on the look.
+const LOOK: Duration = Duration::from_millis(500);
 
 /// What one look at a tree found.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,10 +22,15 @@ pub struct TreeSample {
 }
 
 /// CPU and memory of `root` and every live descendant; `exclude` (the sandbox's own helper processes)
-/// count for CPU only, as their CPU totals carry the reaped members'.
-pub fn sample(root: Pid, exclude: &[Pid]) -> TreeSample {
+/// count for CPU only, as their CPU totals carry the reaped members'. Past `deadline` (the run's wall
+/// clock) the look stops where it is: a watchdog starved by a fork bomb of hundreds of busy processes
+/// takes seconds over it, and the wall clock must still stop the run on time.
+pub fn sample(root: Pid, exclude: &[Pid], deadline: Instant) -> TreeSample {
     let mut seen = TreeSample::default();
-    for pid in walk(root) {
+    for pid in walk(root, deadline) {
+        if Instant::now() >= deadline {
+            break;
+        }
         let dir = pid.to_string();
         seen.cpu_ticks += read(&dir, "stat")
             .and_then(|s| cpu_ticks_in(&s))
@@ -52,7 +61,7 @@ pub fn is_stopped(pid: Pid) -> bool {
 /// (`D`: reading its files from a busy disk): work the machine has not yet given it time for. A tree whose
 /// threads all sleep (`S`: blocked on a pipe, in `sleep`) waits for nothing the machine owes it.
 pub fn runnable(root: Pid) -> bool {
-    walk(root).into_iter().any(|pid| {
+    walk(root, Instant::now() + LOOK).into_iter().any(|pid| {
         let Ok(tasks) = fs::read_dir(format!("/proc/{pid}/task")) else {
             return false;
         };
@@ -69,7 +78,7 @@ pub fn runnable(root: Pid) -> bool {
 /// field of `/proc/<pid>/task/<tid>/schedstat` (ns spent runnable on a run queue, not running). The
 /// longest, not the sum: threads wait side by side, and the wall time lost is at least the longest.
 pub fn waited_ms(root: Pid) -> u64 {
-    let threads: Vec<String> = walk(root)
+    let threads: Vec<String> = walk(root, Instant::now() + LOOK)
         .into_iter()
         .filter_map(|pid| fs::read_dir(format!("/proc/{pid}/task")).ok())
         .flat_map(|tasks| tasks.flatten())
@@ -113,16 +122,17 @@ pub fn state_in(stat: &str) -> Option<char> {
 
 /// Every live descendant of `root` (not `root` itself), parents before children.
 pub fn descendants(root: Pid) -> Vec<Pid> {
-    let mut all = walk(root);
+    let mut all = walk(root, Instant::now() + Duration::from_secs(3600));
     all.remove(0);
     all
 }
 
-/// `root` and its live descendants, found through `/proc/<pid>/task/<tid>/children`.
-fn walk(root: Pid) -> Vec<Pid> {
+/// `root` and its live descendants, found through `/proc/<pid>/task/<tid>/children`, as many as were found
+/// by `deadline`.
+fn walk(root: Pid, deadline: Instant) -> Vec<Pid> {
     let mut found = vec![root];
     let mut next = 0;
-    while next < found.len() && found.len() < MAX_WALK {
+    while next < found.len() && found.len() < MAX_WALK && Instant::now() < deadline {
         let children = children(found[next]);
         found.extend(children);
         next += 1;
@@ -211,9 +221,11 @@ mod tests {
     #[test]
     fn this_process_is_its_own_tree() {
         let me = std::process::id() as Pid;
-        let seen = sample(me, &[]);
+        let seen = sample(me, &[], Instant::now() + Duration::from_secs(60));
         assert!(seen.rss_kib > 0);
         assert!(!descendants(me).contains(&me));
+        // Past its deadline a sample looks no further.
+        assert_eq!(sample(me, &[], Instant::now()), TreeSample::default());
         // This thread is running as it asks; a sleeping child is not.
         assert!(runnable(me));
         assert!(own_thread_runnable(crate::sys::thread_id()));

@@ -1,9 +1,12 @@
-//! The run's own file-system view, built by the sandbox's init inside its private mount namespace: a fresh
-//! tmpfs root holding only what the spec binds (always read-only), the harmless devices (read-only binds:
-//! usable, but no mode or owner of theirs can change), a small private `/tmp`, the run's size-capped out
-//! folder, a `/proc` of the run's own PID namespace; then `pivot_root` into it and the old root detached,
-//! so no path inside leads to the host's files (testdata, the judge, its cache, home). Once init has set
-//! the namespace's knobs, `/proc/sys` is made read-only too (`seal_proc_sys`).
+//! The run's own file-system view. The sandbox's init builds it once inside its private mount namespace
+//! (`enter`): a fresh tmpfs root holding only what the spec binds (always read-only), the harmless devices
+//! (read-only binds: usable, but no mode or owner of theirs can change), the run's size-capped out folder,
+//! the sandbox's `/proc`; then `pivot_root` into it and the old root detached, so no path inside leads to
+//! the host's files (testdata, the judge, its cache, home). Each run's init then adds, in a mount namespace
+//! of the run's own (`enter_run`): a small private `/tmp`, a `/proc` of the run's own PID namespace over
+//! the sandbox's, read-only in `/proc/sys`, with the kernel's key lists masked. The run's mounts go with
+//! its mount namespace: a warm sandbox's next run finds none of them, and the order and kinds of mounts a
+//! run sees are the same in a cold sandbox and a warm one.
 
 use super::spec::{Bind, OutDir, Spec};
 use crate::sys::{self, mount_fs};
@@ -57,11 +60,11 @@ pub fn enter(spec: &Spec) -> io::Result<Option<File>> {
     for dir in ["dev", "proc", "tmp", ".old"] {
         fs::create_dir(root.join(dir))?;
     }
-    // The private /tmp first: a tool installed below the host's /tmp is then bound on top of it, not
-    // hidden under it.
-    let tmp = format!("size={}m,mode=1777", spec.tmp_mib.max(1));
-    mount_fs(None, &root.join("tmp"), Some("tmpfs"), flags, Some(&tmp))
-        .map_err(context("mounting /tmp".into()))?;
+    // Where something is placed below /tmp (a tool installed below the host's /tmp), the private /tmp comes
+    // first and for good, so that it is bound on top of it, not hidden under it; else each run's own.
+    if tmp_holds_places(spec) {
+        mount_tmp(&root.join("tmp"), spec.tmp_mib).map_err(context("mounting /tmp".into()))?;
+    }
     let host_out = match &spec.out_dir {
         Some(out) => Some(File::open(&out.host).map_err(context(out.host.display().to_string()))?),
         None => None,
@@ -99,7 +102,8 @@ pub fn enter(spec: &Spec) -> io::Result<Option<File>> {
     ] {
         symlink(target, root.join("dev").join(name))?;
     }
-    // A /proc of the new PID namespace: the run sees its own processes only.
+    // A /proc of the sandbox's PID namespace, for init: each run's own is mounted over it. (It also makes
+    // those possible: in a user namespace the kernel mounts a new /proc only where one is fully visible.)
     let proc_flags = flags | sys::MS_NOEXEC;
     mount_fs(None, &root.join("proc"), Some("proc"), proc_flags, None)
         .map_err(context("mounting /proc".into()))?;
@@ -113,25 +117,65 @@ pub fn enter(spec: &Spec) -> io::Result<Option<File>> {
     Ok(host_out)
 }
 
-/// Replaces `/tmp` with a fresh empty tmpfs of `mib` (a warm sandbox, between runs: nothing a run wrote
-/// there is seen by the next). The old one is detached and freed once nothing holds it; every process of
-/// the run is gone by then.
-pub fn fresh_tmp(mib: u64) -> io::Result<()> {
-    let tmp = Path::new("/tmp");
-    sys::detach_mount(tmp)?;
+/// Whether the spec places anything (a bind, the out folder) below `/tmp`.
+pub fn tmp_holds_places(spec: &Spec) -> bool {
+    let below = |path: &Path| path.starts_with("/tmp");
+    spec.binds.iter().any(|b| below(&b.to)) || spec.out_dir.iter().any(|o| below(&o.inside))
+}
+
+/// A fresh empty tmpfs of `mib` at `path`, anyone's to write in (sticky).
+fn mount_tmp(path: &Path, mib: u64) -> io::Result<()> {
     let options = format!("size={}m,mode=1777", mib.max(1));
     mount_fs(
         None,
-        tmp,
+        path,
         Some("tmpfs"),
         sys::MS_NOSUID | sys::MS_NODEV,
         Some(&options),
     )
 }
 
+/// Kernel files of `/proc` that list what belongs to a user across namespaces: every key of the run's user
+/// (its description, which may be any bytes) and the user's key quota. A judge run as a normal user gives
+/// all its runs that one user: runs at the same time would see each other's keys there. Masked with
+/// `/dev/null`, as container runtimes mask them.
+const MASKED: [&str; 2] = ["/proc/keys", "/proc/key-users"];
+
+/// The run's own part of the view, made by its init (PID 1 of the run's PID namespace) in a mount
+/// namespace of the run's own, a copy of the sandbox's that goes with the run: a fresh `/tmp` (unless the
+/// sandbox's holds binds), a `/proc` of the run's PID namespace over the sandbox's (the run sees its own
+/// processes only, its init as PID 1), `/proc/sys` read-only, the key lists masked.
+pub fn enter_run(spec: &Spec) -> io::Result<()> {
+    let context =
+        |what: &'static str| move |e: io::Error| io::Error::new(e.kind(), format!("{what}: {e}"));
+    sys::unshare_namespaces(sys::CLONE_NEWNS).map_err(context("a mount namespace"))?;
+    if !tmp_holds_places(spec) {
+        mount_tmp(Path::new("/tmp"), spec.tmp_mib).map_err(context("mounting /tmp"))?;
+    }
+    let proc_flags = sys::MS_NOSUID | sys::MS_NODEV | sys::MS_NOEXEC;
+    mount_fs(None, Path::new("/proc"), Some("proc"), proc_flags, None)
+        .map_err(context("mounting /proc"))?;
+    seal_proc_sys().map_err(context("making /proc/sys read-only"))?;
+    for file in MASKED {
+        // Absent where the kernel has no keys: nothing to mask.
+        if fs::symlink_metadata(file).is_ok() {
+            // A bind of the view's read-only /dev/null is read-only too.
+            mount_fs(
+                Some(Path::new("/dev/null")),
+                Path::new(file),
+                None,
+                sys::MS_BIND,
+                None,
+            )
+            .map_err(context("masking the key lists"))?;
+        }
+    }
+    Ok(())
+}
+
 /// Makes `/proc/sys` read-only (a read-only bind of itself): no kernel setting of the host, nor of the
 /// run's own namespaces, can be changed from inside, whoever the run is. After init has set the knobs.
-pub fn seal_proc_sys() -> io::Result<()> {
+fn seal_proc_sys() -> io::Result<()> {
     let sys_dir = Path::new("/proc/sys");
     mount_fs(
         Some(sys_dir),

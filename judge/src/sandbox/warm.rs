@@ -1,12 +1,12 @@
 //! A warm sandbox: namespaces, file system and cgroups built once for a program that runs many times (a
 //! stress test's generator, validator, reference and solution), then one run per request. Its init keeps
 //! serving (`helper::serve`): the judge sends the run's argv with its stdin, stdout and stderr
-//! (`SCM_RIGHTS` over a `SOCK_SEQPACKET` pair), init forks, sets the run's rlimits, drops every capability
-//! (and, for a root judge, gives it a user namespace of its own) and execs; it reaps the whole tree, kills
-//! what the program left (`kill(-1)` from PID 1 reaches every other process of the namespace) until it has
-//! no child, mounts a fresh `/tmp`, and answers with the exit status, the peak memory and the CPU time.
-//! So each run starts as a cold sandbox's would: alone in the namespace, an empty `/tmp`, no System V or
-//! POSIX queue (both forbidden), nothing of the run before.
+//! (`SCM_RIGHTS` over a `SOCK_SEQPACKET` pair), init starts the run exactly as a cold sandbox's init does
+//! (a run's init in PID and mount namespaces of the run's own, a fresh `/tmp` and `/proc`, the program as
+//! pid 2 with its rlimits, no capability and, for a root judge, a user namespace of its own), waits until
+//! every process of the run is reaped, and answers with the exit status, the peak memory and the CPU time.
+//! So each run starts as a cold sandbox's would, and sees what one would: a fresh init, an empty `/tmp`,
+//! no System V or POSIX queue (both forbidden), nothing of the run before.
 //!
 //! This side watches each run as `watch` does a cold one (the wall clock, then every `POLL` the tree's CPU
 //! and memory from `/proc`, and the cgroups' counts where there are some) from the calling thread, and
@@ -16,9 +16,10 @@
 //! with the worker thread that first used it.
 
 use super::spec::Spec;
-use super::{cgroup, drain, procfs, registry};
+use super::{cgroup, drain, procfs, registry, users, view};
 use super::{
-    end_tree, exit_of, helper, helper_binary, Exit, Facts, Killer, Limits, Output, Shared,
+    end_tree, exit_of, give_user, helper, helper_binary, Exit, Facts, Killer, Limits, Output,
+    Shared,
 };
 use super::{Stop, HELPER_FLAG, POLL};
 use crate::sys::{self, Pid};
@@ -52,12 +53,14 @@ pub struct Warm {
     /// run's samples.
     base_us: u64,
     _live: registry::LiveGroup,
+    /// The programs' user, this sandbox's own while it lives.
+    _user: Option<users::Lease>,
 }
 
 /// Whether a run of `spec` may go through a warm sandbox: isolated, no out folder to copy, nothing bound
-/// below the `/tmp` that is renewed between runs.
+/// below `/tmp` (then each run's is not its own).
 pub fn eligible(spec: &Spec) -> bool {
-    spec.isolate && spec.out_dir.is_none() && !spec.binds.iter().any(|b| b.to.starts_with("/tmp"))
+    spec.isolate && spec.out_dir.is_none() && !view::tmp_holds_places(spec)
 }
 
 impl Warm {
@@ -71,6 +74,8 @@ impl Warm {
             argv: Vec::new(),
             ..spec.clone()
         };
+        let mut spec = spec;
+        let user = give_user(&mut spec)?;
         let (socket, theirs) = sys::packet_pair()?;
         let cgroups = match accounting {
             true => cgroup::Cgroups::create().map(Arc::new),
@@ -109,6 +114,7 @@ impl Warm {
             cgroups,
             base_us: 0,
             _live: registry::LiveGroup::register(helper_pid),
+            _user: user,
         };
         let answer = match sys::wait_readable(&[&warm.socket], START_TIMEOUT.as_millis() as i32)? {
             ready if ready[0] => receive(&warm.socket)?,
@@ -123,6 +129,11 @@ impl Warm {
             .copied()
             .ok_or_else(|| io::Error::new(io::ErrorKind::Other, "the warm sandbox has no init"))?;
         Ok(warm)
+    }
+
+    /// Its helper's host pid.
+    pub fn helper_pid(&self) -> Pid {
+        self.helper_pid
     }
 
     /// Whether its helper still runs (nothing but the judge ends it, but a judge does not bet on it).
@@ -146,8 +157,8 @@ impl Warm {
             cgroups: self.cgroups.clone(),
         };
         match self.serve_one(&killer, argv, limits, stdin, stdout, stderr) {
-            Ok((facts, last)) => {
-                let alive = killer.shared.stop().is_none() && !last;
+            Ok(facts) => {
+                let alive = killer.shared.stop().is_none();
                 (Ok(facts), alive)
             }
             Err(e) => (Err(e), false),
@@ -162,7 +173,7 @@ impl Warm {
         stdin: File,
         stdout: Output,
         stderr: Output,
-    ) -> io::Result<(Facts, bool)> {
+    ) -> io::Result<Facts> {
         let mut request = Vec::new();
         for word in argv {
             if word.is_empty() || word.as_bytes().contains(&0) {
@@ -226,20 +237,19 @@ impl Warm {
         let stopped = shared.stop();
         let kernel_ms = self.cgroups.as_ref().and_then(|c| c.cpu_ms()).unwrap_or(0);
         let watched_ms = shared.cpu_ms.load(Ordering::SeqCst);
-        let (exit, peak_kib, cpu_us, ended_ns, last) = match parse_answer(&answer) {
+        let (exit, peak_kib, cpu_us, ended_ns) = match parse_answer(&answer) {
             Some(Answer {
                 status,
                 peak_kib,
                 cpu_us,
                 total_us,
                 ended_ns,
-                last,
             }) => {
                 self.base_us = total_us;
-                (exit_of(status), peak_kib, cpu_us, Some(ended_ns), last)
+                (exit_of(status), peak_kib, cpu_us, Some(ended_ns))
             }
             // Stopped before init could answer: the judge's kill is the end.
-            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None, true),
+            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None),
             None => return Err(refusal(&answer)),
         };
         let facts = Facts {
@@ -254,7 +264,7 @@ impl Warm {
             runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
             waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         };
-        Ok((facts, last))
+        Ok(facts)
     }
 
     /// Until init answers (or is gone): every `POLL`, the wall clock, then the tree's CPU (above the
@@ -270,14 +280,22 @@ impl Warm {
                 killer.stop_at_wall();
                 continue;
             }
-            let sample = procfs::sample(self.init, &[self.init]);
+            // The sandbox's init and the run's (its child) are the sandbox's: their memory is not the
+            // run's.
+            let mut helpers = vec![self.init];
+            helpers.extend(procfs::children(self.init));
+            let sample = procfs::sample(self.init, &helpers, started + wall);
             let mut cpu_ms =
                 (sample.cpu_ticks * 1000 / ticks_per_second).saturating_sub(self.base_us / 1000);
             let mut rss_kib = sample.rss_kib;
             if let Some(cgroups) = &self.cgroups {
                 cpu_ms = cpu_ms.max(cgroups.cpu_ms().unwrap_or(0));
                 let charged = cgroups.memory_kib().unwrap_or(0);
-                let helpers_kib = procfs::anon_kib(self.helper_pid) + procfs::anon_kib(self.init);
+                let helpers_kib: u64 = [self.helper_pid]
+                    .iter()
+                    .chain(&helpers)
+                    .map(|&pid| procfs::anon_kib(pid))
+                    .sum();
                 rss_kib = rss_kib.max(charged.saturating_sub(helpers_kib));
             }
             shared.cpu_ms.fetch_max(cpu_ms, Ordering::SeqCst);
@@ -372,29 +390,24 @@ struct Answer {
     total_us: u64,
     /// When the program was reaped, ns of the host's clock.
     ended_ns: u128,
-    /// The sandbox serves no more runs (`last`): its PID namespace has too few PIDs left for another.
-    last: bool,
 }
 
-/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS [last]` → its numbers.
+/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` → its numbers.
 fn parse_answer(answer: &str) -> Option<Answer> {
     let mut words = answer.strip_prefix("exit ")?.split(' ');
     let status = words.next()?.parse().ok()?;
     let mut number = || words.next()?.parse::<u64>().ok();
     let (peak_kib, cpu_us, total_us) = (number()?, number()?, number()?);
     let ended_ns = words.next()?.parse().ok()?;
-    let last = match words.next() {
-        None => false,
-        Some("last") => true,
-        Some(_) => return None,
-    };
+    if words.next().is_some() {
+        return None;
+    }
     Some(Answer {
         status,
         peak_kib,
         cpu_us,
         total_us,
         ended_ns,
-        last,
     })
 }
 
@@ -412,10 +425,8 @@ mod tests {
                 cpu_us: 1200,
                 total_us: 99000,
                 ended_ns: 17,
-                last: false,
             })
         );
-        assert!(parse_answer("exit 256 1804 1200 99000 17 last").is_some_and(|a| a.last));
         assert_eq!(parse_answer("exit 256 1804 1200 99000 17 more"), None);
         assert_eq!(parse_answer("exit 0 1 2 3"), None);
         assert_eq!(parse_answer("ready 5"), None);

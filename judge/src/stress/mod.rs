@@ -25,6 +25,7 @@ use crate::plan::Check;
 use crate::report::html::stress::Stressed;
 use crate::sandbox;
 use setup::{Role, Setup};
+use std::collections::HashMap;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -80,6 +81,7 @@ impl Screen {
     pub fn error(&mut self, message: &str) {
         self.clear();
         for line in message.lines() {
+            let line = crate::checker::notes::visible(line);
             eprintln!("judge: error: {line}");
             if let Some(page) = &mut self.page {
                 page.said += &format!("error: {line}\n");
@@ -186,17 +188,25 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
         Check::Program { source, .. } => Some(source.clone()),
         _ => None,
     };
-    let mut sources: Vec<PathBuf> = vec![
-        setup.generator.path.clone(),
-        setup.reference.path.clone(),
-        setup.solution.path.clone(),
-    ];
+    let mut sources: Vec<PathBuf> =
+        vec![setup.generator.path.clone(), setup.reference.path.clone()];
     sources.extend(setup.validators.iter().map(|(r, _)| r.path.clone()));
     sources.extend(checker_source.clone());
     sources.sort();
     sources.dedup();
-    let compiled = engine::compile_sources(&sources, &setup.job.constants, options);
-    let get = |path: &Path, what: &str| -> Result<Artifact, String> {
+    let package = &setup.job.package_dir;
+    let compiled = engine::compile_sources(&sources, &setup.job.constants, package, options);
+    // The solution is the user's file: compiled as it is, without the package's constants.
+    let own = engine::compile_sources(
+        std::slice::from_ref(&setup.solution.path),
+        &Vec::new(),
+        package,
+        options,
+    );
+    let get_from = |compiled: &HashMap<PathBuf, Result<Compiled, String>>,
+                    path: &Path,
+                    what: &str|
+     -> Result<Artifact, String> {
         match compiled.get(path) {
             Some(Ok(Compiled::Ready(artifact))) => Ok(artifact.clone()),
             Some(Ok(Compiled::Error(message))) => Err(format!(
@@ -207,6 +217,7 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
             None => Err(format!("{} was not compiled", path.display())),
         }
     };
+    let get = |path: &Path, what: &str| get_from(&compiled, path, what);
     let role = |r: &Role, what: &str| get(&r.path, what);
     Ok(Programs {
         generator: role(&setup.generator, "the generator")?,
@@ -216,7 +227,7 @@ fn compile(setup: &Setup, options: &Options) -> Result<Programs, String> {
             .iter()
             .map(|(r, _)| role(r, "the input validator"))
             .collect::<Result<_, _>>()?,
-        solution: role(&setup.solution, "your solution")?,
+        solution: get_from(&own, &setup.solution.path, "your solution")?,
         checker: match &checker_source {
             Some(path) => Some(get(path, "the output validator")?),
             None => None,

@@ -336,6 +336,19 @@ mod eight {
         );
         // No mode: official.
         assert_eq!(run(eight, ONE_MOVE, "rlr\n", "r\n", &[]), Verdict::Ac);
+        // The default validator's flags (BAPCtools checks answers with them) change nothing.
+        let strict = ["space_change_sensitive", "case_sensitive"];
+        assert_eq!(run(eight, ONE_MOVE, "rlr\n", "r\n", &strict), Verdict::Ac);
+        assert_eq!(
+            run(
+                eight,
+                ONE_MOVE,
+                "rlr\n",
+                "r\n",
+                &["case_sensitive", "beyond"]
+            ),
+            run(eight, ONE_MOVE, "rlr\n", "r\n", &["beyond"])
+        );
     }
 }
 
@@ -501,6 +514,10 @@ mod boxes {
             run(boxes, input, "", "", &["official", "extra"]),
             je("unknown flags [\"official\", \"extra\"]: none (official), or one of official, beyond")
         );
+        // The default validator's flags (BAPCtools checks answers with them) change nothing.
+        let (row, east) = ("1 3\nSBT\n0 0\n", "Maze #1\nE\n\n");
+        let strict = ["case_sensitive", "space_change_sensitive", "beyond"];
+        assert_eq!(run(boxes, row, east, east, &strict), Verdict::Ac);
         // No flag: official, which reads the output as tokens.
         let answer = "Maze #1\nN\n\n";
         assert_eq!(run(boxes, input, "Maze #1 N", answer, &[]), Verdict::Ac);
@@ -621,6 +638,17 @@ mod gomoku {
         assert_eq!(
             run(gomoku, &input, "7,7\n0,14\n", ANSWER, &["beyond"]),
             je("unknown flags [\"beyond\"]: none, or official (the only mode)")
+        );
+        // The default validator's flags (BAPCtools checks answers with them) change nothing.
+        assert_eq!(
+            run(
+                gomoku,
+                &input,
+                "7,7\n0,14\n",
+                ANSWER,
+                &["case_sensitive", "space_change_sensitive"]
+            ),
+            run(gomoku, &input, "7,7\n0,14\n", ANSWER, &[])
         );
     }
 

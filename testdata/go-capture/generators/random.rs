@@ -66,13 +66,14 @@ const N: usize = 9;
 type Rows = [[u8; N]; N];
 
 fn adjacent(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
-    [
+    // `IntoIterator::into_iter`, not `[…].into_iter()`: by value in every edition (2015 and 2018 iterate an
+    // array's references there).
+    IntoIterator::into_iter([
         (r.wrapping_sub(1), c),
         (r + 1, c),
         (r, c.wrapping_sub(1)),
         (r, c + 1),
-    ]
-    .into_iter()
+    ])
     .filter(|&(a, b)| a < N && b < N)
 }
 

@@ -87,7 +87,9 @@ pub fn adjacent(r: usize, c: usize) -> impl Iterator<Item = (usize, usize)> {
     let down = (r + 1 < N).then_some((r + 1, c));
     let left = c.checked_sub(1).map(|b| (r, b));
     let right = (c + 1 < N).then_some((r, c + 1));
-    [up, down, left, right].into_iter().flatten()
+    // `IntoIterator::into_iter`, not `[…].into_iter()`: by value in every edition (2015 and 2018 iterate an
+    // array's references there).
+    IntoIterator::into_iter([up, down, left, right]).flatten()
 }
 
 /// Every group on the board has at least one liberty.

@@ -67,13 +67,13 @@ fn scrambled(rng: &mut Rng, moves: u64) -> Board {
     let mut blank = 8usize;
     let mut previous = usize::MAX;
     for _ in 0..moves {
-        let options: Vec<usize> = [
+        // By value in every edition (2015 and 2018's `[…].into_iter()` iterates references).
+        let options: Vec<usize> = IntoIterator::into_iter([
             blank.wrapping_sub(3),
             blank + 3,
             blank.wrapping_sub(1),
             blank + 1,
-        ]
-        .into_iter()
+        ])
         .filter(|&to| to < 9 && (to / 3 == blank / 3 || to % 3 == blank % 3) && to != previous)
         .collect();
         let to = options[rng.range(0, options.len() as u64 - 1) as usize];

@@ -14,6 +14,7 @@
 //!         scripts/testgen/tests/generators.rs checks it reproduces every committed official `.ans`.
 use std::collections::hash_map::Entry;
 use std::collections::{HashMap, VecDeque};
+use std::convert::TryInto; // in the prelude from edition 2021 only
 use std::io::{self, Read, Write};
 
 /// A board row by row from the top left, 0 for the blank `x`.

@@ -2,6 +2,8 @@
 //
 // Usage:  validate INPUT ANSWER FEEDBACK_DIR [official|beyond] < OUTPUT   (the ICPC problem package
 //         format's output validator interface; no flag is `official`)
+//         The default validator's `case_sensitive` and `space_change_sensitive` may come too, in any
+//         order (BAPCtools passes both when it checks an answer file with this validator): ignored.
 // Exit:   42 accepted; 43 wrong answer; anything else (1) a judge error: bad testdata or usage.
 // Note:   a rejection's reason, one line, goes to FEEDBACK_DIR/judgemessage.txt (created or overwritten):
 //         the first wrong board (its line number) and why. A judge error's goes there too, and to stderr.
@@ -388,6 +390,13 @@ Verdict run(const std::vector<std::string>& args, std::string_view output) {
     if (args.size() < 3)
         return {Kind::Failed, "usage: validate INPUT ANSWER FEEDBACK_DIR [official|beyond] < OUTPUT"};
     std::vector<std::string> flags(args.begin() + 3, args.end());
+    // The default validator's flags, which BAPCtools passes when it checks an answer file (or a generated
+    // output) with this validator: its comparison is its own (see above), so they change nothing here.
+    flags.erase(std::remove_if(flags.begin(), flags.end(),
+                               [](const std::string& flag) {
+                                   return flag == "case_sensitive" || flag == "space_change_sensitive";
+                               }),
+                flags.end());
     Mode mode = Mode::Official;
     if (flags.size() == 1 && flags[0] == "beyond") mode = Mode::Beyond;
     else if (!flags.empty() && !(flags.size() == 1 && flags[0] == "official"))

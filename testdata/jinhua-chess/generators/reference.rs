@@ -15,6 +15,7 @@
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`. It is also `testgen::jinhua_chess`'s
 //!         solver (the generator writes every `.ans` with it, the problem's tests use it as their oracle);
 //!         scripts/testgen/tests/generators.rs checks it reproduces every committed official `.ans`.
+use std::convert::TryInto; // in the prelude from edition 2021 only
 use std::io::{self, Read, Write};
 
 // The board helpers below are copied from POJ 1568's reference
@@ -236,7 +237,7 @@ impl Table {
     /// Every valid board (nobody has won, not full) with at least `min_pieces` marks, in rank order.
     pub fn valid_boards(&self, min_pieces: usize) -> impl Iterator<Item = Board> + '_ {
         (0..self.forces.len())
-            .filter(|&r| self.forces[r] != 0)
+            .filter(move |&r| self.forces[r] != 0)
             .map(unrank)
             .filter(move |b| 16 - count(b, b'.') >= min_pieces.max(6) && ending(b).is_none())
     }
@@ -255,7 +256,7 @@ pub fn cases(input: &str) -> Vec<(Board, Goal)> {
             Some("win") => Goal::Win,
             Some("lose") => Goal::Lose,
             Some("draw") => Goal::Draw,
-            other => panic!("expected a goal, got {other:?}"),
+            other => panic!("expected a goal, got {:?}", other),
         };
         let rows: String = tokens.by_ref().take(4).collect();
         let board: Board = rows.as_bytes().try_into().expect("four rows of four cells");

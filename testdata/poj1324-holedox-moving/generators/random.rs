@@ -92,10 +92,11 @@ fn lair(rng: &mut Rng, size: u64) -> String {
         let mut body = vec![head];
         while body.len() < want {
             let (r, c) = *body.last().unwrap();
-            let next: Vec<(i32, i32)> = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
-                .into_iter()
-                .filter(|&cell| inside(cell) && !body.contains(&cell))
-                .collect();
+            // By value in every edition (2015 and 2018's `[…].into_iter()` iterates references).
+            let next: Vec<(i32, i32)> =
+                IntoIterator::into_iter([(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)])
+                    .filter(|&cell| inside(cell) && !body.contains(&cell))
+                    .collect();
             if next.is_empty() {
                 break;
             }

@@ -60,7 +60,7 @@ pub fn least_seconds(block: &Block) -> i64 {
         "south" => (1, 0),
         "east" => (0, 1),
         "west" => (0, -1),
-        other => panic!("bad heading {other}"),
+        other => panic!("bad heading {}", other),
     };
     let mut dist: HashMap<(i64, i64, (i64, i64)), i64> = HashMap::new();
     let mut queue = VecDeque::new();
@@ -110,7 +110,7 @@ pub fn parse(input: &str) -> Vec<Block> {
             "south" => "south",
             "east" => "east",
             "west" => "west",
-            other => panic!("bad heading {other}"),
+            other => panic!("bad heading {}", other),
         };
         blocks.push(Block {
             blocked,

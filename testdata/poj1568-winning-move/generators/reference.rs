@@ -13,6 +13,7 @@
 //!         `testgen::poj1568_winning_move`'s solver (the generator writes every `.ans` with it, the problems'
 //!         tests use it as their oracle); scripts/testgen/tests/generators.rs checks it reproduces every
 //!         committed official `.ans`. Jinhua Chess's reference copies its board helpers.
+use std::convert::TryInto; // in the prelude from edition 2021 only
 use std::io::{self, Read, Write};
 
 /// A board as the input shows it: cell `4 * row + col` holds `b'.'`, `b'x'` or `b'o'`.
@@ -206,7 +207,7 @@ impl Table {
     pub fn legal_boards(&self, min_pieces: usize) -> impl Iterator<Item = Board> + '_ {
         let pieces = |b: &Board| 16 - count(b, b'.');
         (0..self.value.len())
-            .filter(|&r| self.value[r] != 0)
+            .filter(move |&r| self.value[r] != 0)
             .map(unrank)
             .filter(move |b| {
                 pieces(b) >= min_pieces.max(4) && mover(b) == b'x' && ending(b).is_none()
@@ -222,7 +223,7 @@ pub fn boards(input: &str) -> Vec<Board> {
         if line.starts_with('$') {
             break;
         }
-        assert!(line.starts_with('?'), "expected `?` or `$`, got {line:?}");
+        assert!(line.starts_with('?'), "expected `?` or `$`, got {:?}", line);
         let rows: String = lines.by_ref().take(4).collect();
         boards.push(rows.as_bytes().try_into().expect("four rows of four cells"));
     }

@@ -15,6 +15,7 @@
 //!         `testgen::poj2286_rotation_game`'s solver (the generator writes every `.ans` with it, the
 //!         problem's tests use it as their oracle); scripts/testgen/tests/generators.rs checks it reproduces
 //!         every committed official `.ans`.
+use std::convert::TryInto; // in the prelude from edition 2021 only
 use std::io::{self, Read, Write};
 
 /// The cells of each line, spec numbering 1..24, listed from the end the blocks move toward.
@@ -88,7 +89,8 @@ fn deepen(board: &mut Board, path: &mut Vec<usize>, bound: usize) -> bool {
     if path.len() + h > bound {
         return false;
     }
-    for (m, undo) in UNDO.into_iter().enumerate() {
+    // `iter().copied()`: by value in every edition (2015 and 2018's `UNDO.into_iter()` gives references).
+    for (m, undo) in UNDO.iter().copied().enumerate() {
         if path.last() == Some(&undo) {
             continue;
         }

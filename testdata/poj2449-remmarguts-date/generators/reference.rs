@@ -167,7 +167,7 @@ pub fn kth_walk_by_counting(q: &Query, max_length: Option<u64>) -> Option<u64> {
                 return Some(len);
             }
         }
-        for (v, &count) in row.iter().enumerate().filter(|(_, &c)| c > 0) {
+        for (v, &count) in row.iter().enumerate().filter(|&(_, &c)| c > 0) {
             for &(to, time) in &out[v] {
                 let later = &mut ways[slot(len + time)][to];
                 *later = (*later + count).min(q.k);

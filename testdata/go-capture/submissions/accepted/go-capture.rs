@@ -53,7 +53,9 @@ fn neighbours(at: usize) -> impl Iterator<Item = usize> {
     let down = (row + 1 < SIZE).then_some(at + SIZE);
     let left = (column > 0).then(|| at - 1);
     let right = (column + 1 < SIZE).then_some(at + 1);
-    [up, down, left, right].into_iter().flatten()
+    // `IntoIterator::into_iter`, not `[…].into_iter()`: by value in every edition (2015 and 2018 iterate an
+    // array's references there).
+    IntoIterator::into_iter([up, down, left, right]).flatten()
 }
 
 /// A group of stones of one colour and its liberties, both as point sets.

@@ -1124,16 +1124,33 @@ mod tests {
                 continue;
             };
             if let Some(zone) = covers(&windows, 32) {
-                assert!(pairable(&open, zone), "{m}x{n}: {open:x?} in {zone:x}");
+                assert!(
+                    pairable(&open, zone),
+                    "{}x{}: {:x?} in {:x}",
+                    m,
+                    n,
+                    open,
+                    zone
+                );
                 found += 1;
             }
             if let Some((first, zone)) = covers_after_a_move(&windows, 32) {
                 let bit = 1u64 << first;
                 let left: Vec<u64> = open.iter().copied().filter(|w| w & bit == 0).collect();
-                assert!(zone & bit != 0 && empty & bit != 0, "{first} in {zone:x}");
+                assert!(
+                    zone & bit != 0 && empty & bit != 0,
+                    "{} in {:x}",
+                    first,
+                    zone
+                );
                 assert!(
                     pairable(&left, zone & !bit),
-                    "{m}x{n}: {open:x?} after {first} in {zone:x}"
+                    "{}x{}: {:x?} after {} in {:x}",
+                    m,
+                    n,
+                    open,
+                    first,
+                    zone
                 );
                 found_after_a_move += 1;
             }
@@ -1141,14 +1158,17 @@ mod tests {
         println!("{found} pairings, {found_after_a_move} after a first move");
         assert!(
             found > 100 && found_after_a_move > 300,
-            "{found}, {found_after_a_move}"
+            "{}, {}",
+            found,
+            found_after_a_move
         );
     }
 
     /// A window with one empty cell left cannot hold a pair; with the first move the defender blocks it.
     #[test]
     fn a_threat_has_no_pairing_but_the_block() {
-        let windows = Windows::new([0b1, 0b1_1000_0110].into_iter()).expect("two windows");
+        let windows =
+            Windows::new(IntoIterator::into_iter([0b1, 0b1_1000_0110])).expect("two windows");
         assert_eq!(covers(&windows, 32), None);
         assert_eq!(
             covers_after_a_move(&windows, 32).map(|(first, _)| first),

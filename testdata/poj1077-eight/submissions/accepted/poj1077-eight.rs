@@ -318,7 +318,8 @@ mod tests {
         };
         for letter in moves.chars() {
             let step = Move::ALL
-                .into_iter()
+                .iter()
+                .copied()
                 .find(|m| m.letter() == letter)
                 .unwrap();
             let blank = probe.board.iter().position(|&tile| tile == 0).unwrap();

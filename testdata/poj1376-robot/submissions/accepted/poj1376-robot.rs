@@ -64,7 +64,7 @@ impl Store {
         let offset = dr * self.columns as isize + dc;
         (1..=3)
             .map(move |n| crossing.wrapping_add_signed(n * offset))
-            .take_while(|&to| self.standable[to])
+            .take_while(move |&to| self.standable[to])
     }
 }
 
@@ -90,7 +90,9 @@ fn least_seconds(store: &Store, start: usize, heading: usize, destination: usize
         let (crossing, heading) = (state / 4, state % 4);
         let turns = [(heading + 1) % 4, (heading + 3) % 4].map(|h| crossing * 4 + h);
         let goes = store.goes(crossing, heading).map(|to| to * 4 + heading);
-        for next in turns.into_iter().chain(goes) {
+        // `IntoIterator::into_iter`: by value in every edition (2015 and 2018's `turns.into_iter()` iterates
+        // references).
+        for next in IntoIterator::into_iter(turns).chain(goes) {
             if seconds[next] == u32::MAX {
                 seconds[next] = seconds[state] + 1;
                 if next / 4 == destination {

@@ -352,8 +352,11 @@ mod tests {
 
     #[test]
     fn rows_must_be_four_cells() {
-        assert!(parse_board(&mut ["xxx.", "oo..", "o..", "...."].into_iter()).is_err());
-        assert!(parse_board(&mut ["xxx.", "oo.."].into_iter()).is_err());
+        assert!(parse_board(&mut IntoIterator::into_iter([
+            "xxx.", "oo..", "o..", "...."
+        ]))
+        .is_err());
+        assert!(parse_board(&mut IntoIterator::into_iter(["xxx.", "oo.."])).is_err());
         assert!(solve("?\nxx..\noo..\n....\n....\n").is_err());
     }
 }

@@ -175,7 +175,7 @@ mod board {
             let mut seen = vec![false; MASKS];
             for mask in (0u32..1 << 24).filter(|m| m.count_ones() == 8) {
                 let r = tables.rank(mask);
-                assert!(!seen[r], "rank {r} repeated");
+                assert!(!seen[r], "rank {} repeated", r);
                 seen[r] = true;
             }
             assert!(seen.iter().all(|&s| s));
@@ -370,7 +370,8 @@ mod search {
             assert_eq!(exact, lecture);
             assert!(
                 nodes <= 1 + 2 * 8,
-                "one probe, at most 8 children a ply: {nodes}"
+                "one probe, at most 8 children a ply: {}",
+                nodes
             );
         }
     }

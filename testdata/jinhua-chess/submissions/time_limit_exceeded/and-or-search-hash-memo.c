@@ -1,4 +1,4 @@
-/* Habit: scanf("%s") tokens, two 16-bit masks, an AND/OR search ("can Bob force the goal?") whose leaf test depends on the goal, forced replies (win at once, block a single threat), and a small direct-mapped memo (2^16 slots; slot + tag = the exact question) shared by all cases. Must get: official all AC; jinhua-chess's format is the project's own and has no beyond group, so accepted. */
+/* Habit: scanf("%s") tokens, two 16-bit masks, an AND/OR search ("can Bob force the goal?") whose leaf test depends on the goal, forced replies (win at once, block a single threat), and a small direct-mapped memo (2^16 slots; slot + tag = the exact question) shared by all cases. Must get: TLE, on random/06 (99,999 six-piece cases, every one a deepest tree: a search per goal without a symmetry-keyed memo needs 6-7 s of CPU there, the limit is 1 s); right answers everywhere (AC on every other case). */
 #include <stdio.h>
 #include <string.h>
 
