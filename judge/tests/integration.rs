@@ -9,6 +9,7 @@ mod common;
 mod attacks;
 mod command_line;
 mod expectations;
+mod export;
 mod hostile_packages;
 mod hostile_stress;
 mod html;
