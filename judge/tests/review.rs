@@ -1055,14 +1055,24 @@ fn the_judge_holds_little_whatever_a_submission_prints() {
 
 // ---- 5. issue 26: what a run may start over its life, and what passes between runs at once ---------------
 
-/// The judge binary as this test's user and, when that is root, as an ordinary user too (where `setpriv`
-/// is there): what the sandbox guarantees holds for both.
-fn every_judge() -> Vec<(Command, &'static str)> {
+/// A folder for one test's files that every judge of `every_judge` reaches: when the tests are root, a
+/// folder of the ordinary user's own under the system temp dir (the checkout may lie under a folder that
+/// user cannot enter, a `mktemp -d` or `/root`), else a scratch folder.
+fn reachable(name: &str) -> (Option<UsersFolder>, PathBuf) {
+    let folder = if root() { UsersFolder::new(name) } else { None };
+    let dir = match &folder {
+        Some(folder) => folder.path.clone(),
+        None => scratch(name),
+    };
+    (folder, dir)
+}
+
+/// The judge binary as this test's user and, when that is root, as an ordinary user too (the copy in
+/// `folder`, where `setpriv` is there): what the sandbox guarantees holds for both.
+fn every_judge(folder: &Option<UsersFolder>) -> Vec<(Command, &'static str)> {
     let mut judges = vec![(judge_command(), if root() { "root" } else { "this user" })];
-    if root() {
-        if let Some(ordinary) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) {
-            judges.push((ordinary, "an ordinary user"));
-        }
+    if let Some(ordinary) = folder.as_ref().and_then(|f| as_ordinary_user(&f.judge)) {
+        judges.push((ordinary, "an ordinary user"));
     }
     judges
 }
@@ -1109,20 +1119,20 @@ fn a_solution_right_only_under_stress_is_caught_by_any_judges_stress() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("stress-only");
+    let (folder, dir) = reachable("stress-only");
     let testdata = dir.join("testdata");
     problem(&testdata, "sum", &[("01", "1 2\n", AC_ANSWER)]);
     fs::copy(attack_source("stress_only.c"), dir.join("stress_only.c")).unwrap();
     write_sum_programs(&dir);
     let solution = dir.join("stress_only.c");
     let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         // The control: the judge finds it wrong.
         let args = ["--testdata", testdata, "sum", "--solution", solution];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",
@@ -1150,19 +1160,19 @@ fn a_program_of_hundreds_of_threads_over_its_life_is_right_for_any_judge_cold_or
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("thread-rounds");
+    let (folder, dir) = reachable("thread-rounds");
     let testdata = dir.join("testdata");
     problem(&testdata, "threads", &[("01", "1 2\n", AC_ANSWER)]);
     let solution = dir.join("thread_rounds.c");
     fs::copy(fixtures().join("programs/thread_rounds.c"), &solution).unwrap();
     write_sum_programs(&dir);
     let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "threads", "--solution", solution];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "AC", "{who}: {}", judged.text());
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",
@@ -1188,7 +1198,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("thread-rounds-validators");
+    let (folder, dir) = reachable("thread-rounds-validators");
     let testdata = dir.join("testdata");
     let rounds = fixtures().join("programs/thread_rounds_validator.c");
     let batch = problem(&testdata, "batch", &[("01", "1 2\n", AC_ANSWER)]);
@@ -1216,7 +1226,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
     let testdata = testdata.to_str().unwrap();
     let (sum, answer) = (dir.join("ref.c"), dir.join("answer.c"));
     let (sum, answer) = (sum.to_str().unwrap(), answer.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "batch", "--solution", sum];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(
@@ -1226,7 +1236,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
             judged.text()
         );
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "talk", "--solution", answer];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(
@@ -1236,7 +1246,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
             judged.text()
         );
     }
-    for (mut judge, who) in every_judge() {
+    for (mut judge, who) in every_judge(&folder) {
         let validated = judge
             .current_dir(&dir)
             .env("CARGO_TARGET_DIR", dir.join("target"))
@@ -1267,7 +1277,7 @@ fn a_submission_cannot_read_its_interactors_key() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("key-thief");
+    let (folder, dir) = reachable("key-thief");
     let testdata = dir.join("testdata");
     let secret = problem(&testdata, "keys", &[("01", "s3cr3t-4711\n", "")]);
     let package = secret.parent().unwrap().parent().unwrap();
@@ -1285,7 +1295,7 @@ fn a_submission_cannot_read_its_interactors_key() {
     let thief = dir.join("thief.c");
     fs::copy(attack_source("key_thief.c"), &thief).unwrap();
     let (testdata, thief) = (testdata.to_str().unwrap(), thief.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "keys", "--solution", thief];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
@@ -1299,7 +1309,7 @@ fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("persistent-key");
+    let (folder, dir) = reachable("persistent-key");
     write_sum_programs(&dir);
     fs::copy(
         attack_source("persistent_key.c"),
@@ -1311,7 +1321,7 @@ fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
         "#include <stdio.h>\nint main(void) { puts(\"nothing\"); return 0; }\n",
     )
     .unwrap();
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",
