@@ -13,7 +13,7 @@
 //! host name the sandbox sets), and every test first requires namespaces here: a judge that silently ran
 //! unisolated must fail these tests, not wreck the machine.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, Bench, MIB};
 use judge::checker::Outcome;

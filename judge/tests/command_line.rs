@@ -3,7 +3,7 @@
 //! housekeeping (stale scratch dirs, a scratch dir it cannot make); a run stopped at its CPU limit judged
 //! without a second wait; a flood of output that does not flood the judge's memory.
 
-mod common;
+use crate::common;
 
 use common::{judge_command, Judged, Report, Tree, SUM_YAML};
 use std::fs;

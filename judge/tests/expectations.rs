@@ -2,7 +2,7 @@
 //! test group (every case judged, a broken rule named with its file and line), a submission in a folder the
 //! format does not know (judged, not checked), and the `--json` keys that carry it all.
 
-mod common;
+use crate::common;
 
 use common::{Report, Tree};
 

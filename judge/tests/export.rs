@@ -5,7 +5,7 @@
 //! every input is valid as before, the zip holds exactly the folder's files (and passes `python3 -m
 //! zipfile -t`), and what a version cannot hold is left out and said.
 
-mod common;
+use crate::common;
 
 use common::{have, Report, Tree};
 use std::fs;

@@ -1,7 +1,7 @@
 //! Problem packages written by someone hostile (or careless): what the judge must refuse, or show without
 //! obeying, before it runs anything. Each test failed before the fix it guards.
 
-mod common;
+use crate::common;
 
 use common::{Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;

@@ -2,8 +2,10 @@
 //! its seed, a checker that rejects everything), `--save` paths that cannot hold the input or that are
 //! links, names with newlines, a closed stdout and Ctrl-C while shrinking. Each test failed before the
 //! fix it guards. The programs are tiny Python files written by the test: "add two numbers".
+//!
+//! The attacks that need a failure found and shrunk first are in the full run (`-- --include-ignored`).
 
-mod common;
+use crate::common;
 
 use common::{judge_command, within, Judged};
 use std::fs;
@@ -113,6 +115,7 @@ fn a_generator_that_ignores_its_seed_is_named_not_trusted() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn a_checker_that_rejects_everything_is_blamed_not_the_solution() {
     let dir = Dir::new("reject-all");
     dir.write(
@@ -160,6 +163,7 @@ fn a_save_path_that_cannot_hold_the_input_is_refused_before_looking() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn a_save_path_that_is_a_link_is_replaced_not_written_through() {
     let dir = Dir::new("link-save");
     dir.write("victim.txt", "precious\n");
@@ -180,6 +184,7 @@ fn a_save_path_that_is_a_link_is_replaced_not_written_through() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn a_name_with_a_newline_does_not_split_the_report() {
     let dir = Dir::new("newline-name");
     dir.write("gen\nerated.py", GENERATOR);
@@ -215,6 +220,7 @@ fn a_closed_stdout_leaves_no_scratch_dir_behind() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn ctrl_c_while_shrinking_reports_the_smallest_input_so_far() {
     let dir = Dir::new("ctrl-c-shrinking");
     let mut child = dir
@@ -310,6 +316,7 @@ fn a_second_ctrl_c_ends_at_once_and_leaves_no_scratch_dir() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn a_reference_that_hangs_on_small_inputs_does_not_stall_shrinking() {
     let dir = Dir::new("hanging-reference");
     // Inputs from 5 up; the reference hangs (asleep: no CPU burnt) below 5, where only the shrinker goes.
@@ -396,6 +403,7 @@ fn a_fifo_given_as_a_file_is_refused_not_waited_on() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn shrinking_a_long_input_holds_a_batch_of_candidates_not_all_of_them() {
     let dir = Dir::new("long-input");
     // 3,000 lines of two numbers (60 KB), wrong only on the whole of it: no candidate keeps the failure.

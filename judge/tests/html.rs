@@ -5,7 +5,7 @@
 //! AI, one lost by a double-three foul) replayed into a match page. Chromium's checks of the same pages
 //! are `scripts/check-html`.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, judge_command, within, Tree};
 use judge::report::html::escape;

@@ -2,7 +2,7 @@
 //! validator) answers `<`, `>` or `=` to each guess, and submissions that play it well, badly, without
 //! flushing, or crash — each must get the verdict the format's reference runner gives it.
 
-mod common;
+use crate::common;
 
 use common::Tree;
 use std::fs;

@@ -5,6 +5,9 @@
 //! worked out by hand (two first-empty-point engines: Black makes five on a diagonal at its 31st move from
 //! the empty board, White on a diagonal from the opening h8 — both 61 moves, checked by a separate
 //! simulation).
+//!
+//! Whole matches of many games, and the Gomoku engine against the seed's AI, are in the full run
+//! (`-- --include-ignored`).
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -168,6 +171,7 @@ fn an_empty_board_starts_with_begin_and_black_wins() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn late_crashed_illegal_and_malformed_moves_lose_with_their_reason() {
     let slow = play(
         "slow",
@@ -313,6 +317,7 @@ fn an_sprt_stops_the_match_once_decided() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
     let played = play(
         "replayed",
@@ -360,6 +365,7 @@ fn records_replay_through_the_referee_and_a_tampered_one_does_not() {
 /// one opening pair: the engine wins both games by five. Generous clocks (300 ms a move and a 500 ms
 /// margin for the engine, 5 s for the seed): this checks results on a busy CI machine, not speed.
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn the_gomoku_engine_beats_the_seeds_ai() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap();
     let file = |path: &str| workspace.join(path).to_string_lossy().into_owned();

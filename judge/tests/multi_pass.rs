@@ -3,7 +3,7 @@
 //! `type: multi-pass`, DOMjudge's legacy `validation: custom multi-pass`) and problemtools run them. The
 //! problem here: halve a number, pass after pass, down to 0.
 
-mod common;
+use crate::common;
 
 use common::Tree;
 

@@ -3,7 +3,7 @@
 //! start a child of themselves carrying a marker argument; these tests look for the marker in
 //! every `/proc/<pid>/cmdline`.
 
-mod common;
+use crate::common;
 
 use judge::sandbox::Exit;
 use judge::sys;

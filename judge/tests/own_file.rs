@@ -2,7 +2,7 @@
 //! language table, official and beyond verdicts with `--strict`, `--fail-fast`, packages named by a prefix,
 //! a word, a number or a path from anywhere (a suggestion on a miss), and a closed stdout.
 
-mod common;
+use crate::common;
 
 use common::{judge_command, write, Judged, Package, Tree};
 use std::io::{BufRead, BufReader};

@@ -4,7 +4,7 @@
 //! name with a newline) are named and never hang the judge; unknown keys are warnings; and where the time
 //! limit comes from: problem.yaml, DOMjudge's `.timelimit`, or the slowest accepted submission.
 
-mod common;
+use crate::common;
 
 use common::{within, Report, Tree, SUM_ANSWER, SUM_INPUT, SUM_YAML};
 use std::fs;

@@ -12,7 +12,7 @@
 //! Tests that would hurt the machine when they fail watch the judge and stop it first: a judge whose
 //! memory passes its bound is killed at once, not after it has taken the swap.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, Bench, MIB};
 use judge::checker::Outcome;
@@ -144,6 +144,58 @@ fn as_ordinary_user(program: &Path) -> Option<Command> {
     Some(command)
 }
 
+/// A folder of the ordinary user's own, under the system's temp folder, holding a copy of the judge binary
+/// (`judge`) the user can start: the checkout, and with it `target/`, may lie where that user cannot reach
+/// (a clone in `/root` or under a `mktemp -d` folder, both mode 700). Removed when dropped.
+struct UsersFolder {
+    path: PathBuf,
+    judge: PathBuf,
+}
+
+impl UsersFolder {
+    /// `<temp>/judge-review-<pid>-<name>/`, in the first temp folder where the ordinary user can start the
+    /// judge's copy (`$TMPDIR` may be a private folder, `/tmp` mounted `noexec`); `None`, said on stderr,
+    /// where there is none.
+    fn new(name: &str) -> Option<UsersFolder> {
+        let mut tried = Vec::new();
+        let temps = [std::env::temp_dir(), "/tmp".into(), "/var/tmp".into()];
+        for temp in temps.iter().filter(|t| t.is_dir()) {
+            let path = temp.join(format!("judge-review-{}-{name}", std::process::id()));
+            let _ = fs::remove_dir_all(&path);
+            fs::create_dir_all(&path).unwrap();
+            let folder = UsersFolder {
+                judge: path.join("judge"),
+                path,
+            };
+            fs::copy(env!("CARGO_BIN_EXE_judge"), &folder.judge).unwrap();
+            give_to_ordinary_user(&folder.path);
+            // Asked of a shell the user runs: setpriv itself may still pass a folder closed to the user
+            // when it starts the program.
+            let reached = as_ordinary_user(Path::new("/bin/sh"))?
+                .args(["-c", r#"test -w "$0" && "$0/judge" --help"#])
+                .arg(&folder.path)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+            if reached.is_ok_and(|s| s.success()) {
+                return Some(folder);
+            }
+            tried.push(temp.display().to_string());
+        }
+        eprintln!(
+            "NOT TESTED as a normal user: uid {ORDINARY_UID} cannot start a program in any temp folder ({})",
+            tried.join(", ")
+        );
+        None
+    }
+}
+
+impl Drop for UsersFolder {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.path);
+    }
+}
+
 /// Makes `dir` the ordinary user's (when the tests are root): a judge's cache must be writable by it.
 fn give_to_ordinary_user(dir: &Path) {
     if root() {
@@ -194,6 +246,9 @@ fn judge_in(
     let target = dir.join("target");
     fs::create_dir_all(&target).unwrap();
     if command.get_program() == "setpriv" {
+        // The user's own temp folder for the judge's scratch dir: the tests' $TMPDIR may be root's own.
+        fs::create_dir_all(dir.join("tmp")).unwrap();
+        command.env("TMPDIR", dir.join("tmp"));
         give_to_ordinary_user(dir);
     }
     command
@@ -309,11 +364,14 @@ fn a_root_judges_runs_own_nothing_of_the_host() {
 
 #[test]
 fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
-    let dir = scratch("host-root-ordinary");
-    let binary = prebuilt("host_root.rs", &dir);
+    let Some(folder) = UsersFolder::new("host-root") else {
+        return;
+    };
+    let dir = &folder.path;
+    let binary = prebuilt("host_root.rs", dir);
     let testdata = dir.join("testdata");
     problem(&testdata, "host-root", &[("01", "1 2\n", AC_ANSWER)]);
-    let Some(judge) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) else {
+    let Some(judge) = as_ordinary_user(&folder.judge) else {
         return;
     };
     let args = [
@@ -323,7 +381,7 @@ fn an_ordinary_users_judge_gives_its_runs_no_rights_either() {
         "--solution",
     ];
     let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
-    let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+    let judged = judge_in(judge, dir, &args, MINUTE, u64::MAX);
     assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
     assert_eq!(judged.status.code(), Some(0));
 }
@@ -541,8 +599,17 @@ fn no_disk_can_be_reserved_through_the_output() {
 
 #[test]
 fn an_output_made_unreadable_by_its_run_is_still_judged() {
-    let dir = scratch("unreadable");
-    let binary = prebuilt("unreadable_output.rs", &dir);
+    // Where no normal user can be tested, the tests' own user still is, from the scratch folder.
+    let folder = UsersFolder::new("unreadable");
+    let own_scratch;
+    let dir = match &folder {
+        Some(folder) => &folder.path,
+        None => {
+            own_scratch = scratch("unreadable");
+            &own_scratch
+        }
+    };
+    let binary = prebuilt("unreadable_output.rs", dir);
     let testdata = dir.join("testdata");
     problem(&testdata, "unreadable", &[("01", "1 2\n", AC_ANSWER)]);
     let args = [
@@ -553,11 +620,10 @@ fn an_output_made_unreadable_by_its_run_is_still_judged() {
     ];
     let args: Vec<&str> = args.into_iter().chain([binary.to_str().unwrap()]).collect();
     let mut judges = vec![("the tests' own user", judge_command())];
-    judges.extend(
-        as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))).map(|c| ("a normal user", c)),
-    );
+    let normal = folder.as_ref().and_then(|f| as_ordinary_user(&f.judge));
+    judges.extend(normal.map(|c| ("a normal user", c)));
     for (who, judge) in judges {
-        let judged = judge_in(judge, &dir, &args, MINUTE, u64::MAX);
+        let judged = judge_in(judge, dir, &args, MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
         assert_eq!(judged.status.code(), Some(1), "{who}");
     }
@@ -989,14 +1055,24 @@ fn the_judge_holds_little_whatever_a_submission_prints() {
 
 // ---- 5. issue 26: what a run may start over its life, and what passes between runs at once ---------------
 
-/// The judge binary as this test's user and, when that is root, as an ordinary user too (where `setpriv`
-/// is there): what the sandbox guarantees holds for both.
-fn every_judge() -> Vec<(Command, &'static str)> {
+/// A folder for one test's files that every judge of `every_judge` reaches: when the tests are root, a
+/// folder of the ordinary user's own under the system temp dir (the checkout may lie under a folder that
+/// user cannot enter, a `mktemp -d` or `/root`), else a scratch folder.
+fn reachable(name: &str) -> (Option<UsersFolder>, PathBuf) {
+    let folder = if root() { UsersFolder::new(name) } else { None };
+    let dir = match &folder {
+        Some(folder) => folder.path.clone(),
+        None => scratch(name),
+    };
+    (folder, dir)
+}
+
+/// The judge binary as this test's user and, when that is root, as an ordinary user too (the copy in
+/// `folder`, where `setpriv` is there): what the sandbox guarantees holds for both.
+fn every_judge(folder: &Option<UsersFolder>) -> Vec<(Command, &'static str)> {
     let mut judges = vec![(judge_command(), if root() { "root" } else { "this user" })];
-    if root() {
-        if let Some(ordinary) = as_ordinary_user(Path::new(env!("CARGO_BIN_EXE_judge"))) {
-            judges.push((ordinary, "an ordinary user"));
-        }
+    if let Some(ordinary) = folder.as_ref().and_then(|f| as_ordinary_user(&f.judge)) {
+        judges.push((ordinary, "an ordinary user"));
     }
     judges
 }
@@ -1043,20 +1119,20 @@ fn a_solution_right_only_under_stress_is_caught_by_any_judges_stress() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("stress-only");
+    let (folder, dir) = reachable("stress-only");
     let testdata = dir.join("testdata");
     problem(&testdata, "sum", &[("01", "1 2\n", AC_ANSWER)]);
     fs::copy(attack_source("stress_only.c"), dir.join("stress_only.c")).unwrap();
     write_sum_programs(&dir);
     let solution = dir.join("stress_only.c");
     let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         // The control: the judge finds it wrong.
         let args = ["--testdata", testdata, "sum", "--solution", solution];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",
@@ -1084,19 +1160,19 @@ fn a_program_of_hundreds_of_threads_over_its_life_is_right_for_any_judge_cold_or
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("thread-rounds");
+    let (folder, dir) = reachable("thread-rounds");
     let testdata = dir.join("testdata");
     problem(&testdata, "threads", &[("01", "1 2\n", AC_ANSWER)]);
     let solution = dir.join("thread_rounds.c");
     fs::copy(fixtures().join("programs/thread_rounds.c"), &solution).unwrap();
     write_sum_programs(&dir);
     let (testdata, solution) = (testdata.to_str().unwrap(), solution.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "threads", "--solution", solution];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "AC", "{who}: {}", judged.text());
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",
@@ -1122,7 +1198,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("thread-rounds-validators");
+    let (folder, dir) = reachable("thread-rounds-validators");
     let testdata = dir.join("testdata");
     let rounds = fixtures().join("programs/thread_rounds_validator.c");
     let batch = problem(&testdata, "batch", &[("01", "1 2\n", AC_ANSWER)]);
@@ -1150,7 +1226,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
     let testdata = testdata.to_str().unwrap();
     let (sum, answer) = (dir.join("ref.c"), dir.join("answer.c"));
     let (sum, answer) = (sum.to_str().unwrap(), answer.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "batch", "--solution", sum];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(
@@ -1160,7 +1236,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
             judged.text()
         );
     }
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "talk", "--solution", answer];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(
@@ -1170,7 +1246,7 @@ fn validators_and_interactors_of_hundreds_of_threads_over_their_life_are_right_f
             judged.text()
         );
     }
-    for (mut judge, who) in every_judge() {
+    for (mut judge, who) in every_judge(&folder) {
         let validated = judge
             .current_dir(&dir)
             .env("CARGO_TARGET_DIR", dir.join("target"))
@@ -1201,7 +1277,7 @@ fn a_submission_cannot_read_its_interactors_key() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("key-thief");
+    let (folder, dir) = reachable("key-thief");
     let testdata = dir.join("testdata");
     let secret = problem(&testdata, "keys", &[("01", "s3cr3t-4711\n", "")]);
     let package = secret.parent().unwrap().parent().unwrap();
@@ -1219,7 +1295,7 @@ fn a_submission_cannot_read_its_interactors_key() {
     let thief = dir.join("thief.c");
     fs::copy(attack_source("key_thief.c"), &thief).unwrap();
     let (testdata, thief) = (testdata.to_str().unwrap(), thief.to_str().unwrap());
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = ["--testdata", testdata, "keys", "--solution", thief];
         let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
         assert_eq!(judged.verdict("01"), "WA", "{who}: {}", judged.text());
@@ -1233,7 +1309,7 @@ fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
     if !common::have(&["gcc"]) {
         return;
     }
-    let dir = scratch("persistent-key");
+    let (folder, dir) = reachable("persistent-key");
     write_sum_programs(&dir);
     fs::copy(
         attack_source("persistent_key.c"),
@@ -1245,7 +1321,7 @@ fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
         "#include <stdio.h>\nint main(void) { puts(\"nothing\"); return 0; }\n",
     )
     .unwrap();
-    for (judge, who) in every_judge() {
+    for (judge, who) in every_judge(&folder) {
         let args = [
             "--generator",
             "gen.c",

@@ -2,7 +2,7 @@
 //! `tests/fixtures/programs/`, asserting exits, stops, CPU and wall times, peak memory, stderr and output.
 //! Bounds are loose where the machine's load could move a figure, tight where the kernel decides.
 
-mod common;
+use crate::common;
 
 use common::{limits, Bench, MIB};
 use judge::compile::Compiled;

@@ -3,8 +3,12 @@
 //! started at 0 in Rust against a Python brute force, a 32-bit overflow in one case of fifty), no false
 //! alarm on right solutions, the same seed giving the same run at any -j, and every program of the run
 //! that breaks named, never blamed on the solution.
+//!
+//! The runs that search for a failure and shrink it take a minute or more of CPU between them: they are
+//! in the full run (`cargo test --workspace --release -- --include-ignored`); what a broken program of the
+//! run gets is tested by default.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, judge_command, within, Judged};
 use std::fs;
@@ -93,6 +97,7 @@ fn kadane_programs() -> [String; 3] {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn go_capture_with_shared_visited_marks_shrinks_to_a_handful_of_stones() {
     let dir = Dir::new("go");
     let solution = fixture("go-dfs-shared-visited.c");
@@ -130,6 +135,7 @@ fn go_capture_with_shared_visited_marks_shrinks_to_a_handful_of_stones() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn remmarguts_date_without_the_s_equals_t_rule_shrinks_to_a_tiny_graph() {
     let dir = Dir::new("kth");
     let solution = fixture("kth-walk-no-s-equals-t.cpp");
@@ -158,6 +164,7 @@ fn remmarguts_date_without_the_s_equals_t_rule_shrinks_to_a_tiny_graph() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn kadane_started_at_zero_shrinks_to_one_or_two_numbers() {
     let dir = Dir::new("kadane");
     let programs = kadane_programs();
@@ -184,6 +191,7 @@ fn kadane_started_at_zero_shrinks_to_one_or_two_numbers() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn one_overflowing_case_of_fifty_is_all_that_is_left() {
     let dir = Dir::new("pairs");
     let (generator, reference) = (fixture("pairs-random.py"), fixture("pairs-sum.py"));
@@ -214,6 +222,7 @@ fn one_overflowing_case_of_fifty_is_all_that_is_left() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn right_solutions_raise_no_alarm() {
     let dir = Dir::new("right");
     let go = testdata().join("go-capture/submissions/accepted/dfs-scanf.c");
@@ -241,6 +250,7 @@ fn right_solutions_raise_no_alarm() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn the_same_seed_gives_the_same_run_at_any_parallelism() {
     let dir = Dir::new("seed");
     let solution = fixture("go-dfs-shared-visited.c");
@@ -302,6 +312,7 @@ fn a_generator_printing_an_invalid_input_is_named_with_the_input_saved() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn an_invalid_input_is_never_blamed_on_the_solution_even_unvalidated_at_first() {
     // Its invalid inputs come only past the inputs validated first, among those validated once
     // something fails on them; the solution (Kadane started at 0) does fail on them.

@@ -5,7 +5,7 @@
 //! accepted, 43 wrong with its judgemessage.txt as the note, anything else the judge's error (JE, exit
 //! code 2); and `judge validate` with the package's input validator.
 
-mod common;
+use crate::common;
 
 use common::{fixtures, Judged, Report, Tree, SUM_ANSWER, SUM_INPUT};
 

@@ -4,7 +4,7 @@
 //! exit code 0, as every submission got what its folder expects. The compile error goes through
 //! `--solution` (a CE breaks every folder's rule).
 
-mod common;
+use crate::common;
 
 use common::{fixtures, Report, Tree, SUM_ANSWER, SUM_INPUT};
 

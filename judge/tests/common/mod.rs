@@ -13,6 +13,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 pub const MIB: u64 = 1024;
@@ -108,16 +109,24 @@ pub const SUM_YAML: &str = "name: Sum\nlimits:\n  time_limit: 1\n  memory: 64\n"
 /// room for what else the test writes (a solution, a report). Removed when dropped.
 pub struct Tree {
     pub root: PathBuf,
+    name: String,
 }
 
 impl Tree {
     pub fn new(name: &str) -> Tree {
+        // Every test file is a module of one binary: two tests naming the same tree would share it.
+        let mut live = LIVE_TREES.lock().unwrap_or_else(|e| e.into_inner());
+        let twice = live.iter().any(|n| n == name);
+        assert!(!twice, "two tests make the tree {name:?} at once");
+        live.push(name.to_string());
+        drop(live);
         let root = std::env::temp_dir().join(format!("judge-tests-{}-{name}", std::process::id()));
         let _ = fs::remove_dir_all(&root);
         fs::create_dir_all(root.join("testdata")).unwrap();
         // Canonical, as the judge names the package files it reports on.
         let root = fs::canonicalize(&root).unwrap();
-        Tree { root }
+        let name = name.to_string();
+        Tree { root, name }
     }
 
     pub fn testdata(&self) -> PathBuf {
@@ -164,8 +173,13 @@ impl Tree {
 impl Drop for Tree {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.root);
+        let mut live = LIVE_TREES.lock().unwrap_or_else(|e| e.into_inner());
+        live.retain(|n| *n != self.name);
     }
 }
+
+/// The names of the trees that exist now.
+static LIVE_TREES: Mutex<Vec<String>> = Mutex::new(Vec::new());
 
 /// One package folder being written.
 pub struct Package {

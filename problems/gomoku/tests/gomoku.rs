@@ -9,6 +9,9 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod rules;
+mod validator;
+
 use solution::board::*;
 use solution::search::{Searcher, MATE_BOUND};
 use std::io::{BufRead, BufReader, Write};
@@ -230,9 +233,21 @@ fn plain_class(board: &Board, color: u8, q: usize) -> u8 {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn threat_classes_agree_with_a_plain_line_scan() {
+    threat_classes_agree_with_a_plain_line_scan_on(40);
+}
+
+/// The default run's share: the first five of the same boards.
+#[test]
+fn threat_classes_agree_with_a_plain_line_scan_on_five_boards() {
+    threat_classes_agree_with_a_plain_line_scan_on(5);
+}
+
+/// Every empty point of `boards` random boards, both colours: classes and line patterns.
+fn threat_classes_agree_with_a_plain_line_scan_on(boards: usize) {
     let mut rng = Rng::new(12);
-    for _ in 0..40 {
+    for _ in 0..boards {
         let n = rng.range(5, 70) as usize;
         let board = random_board(&mut rng, n);
         for q in board.points().filter(|&q| board.is_empty(q)) {

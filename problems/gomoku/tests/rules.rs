@@ -4,9 +4,7 @@
 //! definitions by placing stones and measuring runs (no pattern tables, no incremental state, no code
 //! shared with the engine). The engine's fouls come from its line tables plus a recursive check of real
 //! threes; the two must agree on every empty point of many random positions and on hand-made ones.
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
+use crate::solution;
 
 #[allow(dead_code)]
 #[path = "../../../testdata/gomoku/referee.rs"]

@@ -4,6 +4,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use testgen::harness::{assert_rejects, assert_solve_rejects, run, testdata_cases};
 use testgen::poj1077_eight::{
     all_boards, format_input, parse, replay, Board, Distances, GOAL, HARDEST, SAMPLE_IN,

@@ -1,15 +1,20 @@
 //! The solution against the exhaustive AND/OR table of `testgen::jinhua_chess` ("can this player force this
 //! outcome?" for every position reachable from the empty board, no pruning): every valid board with at
-//! least 12 pieces under all three goals, and 100,000 random boards with 6 to 11 pieces under all three;
-//! plus the sample, named cases, every committed testdata case and bad input. The plain minimax of
+//! least 12 pieces under all three goals, and 100,000 random boards with 6 to 11 pieces under all three
+//! (the full run, `-- --include-ignored`; 5,000 of them in the default run); plus the sample, named cases,
+//! every committed testdata case and bad input. The plain minimax of
 //! `testgen::poj1568_winning_move` sorts the boards into the traps the lecture warns about, and each trap
 //! must occur and be answered right.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use std::sync::OnceLock;
-use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata, run};
+use testgen::harness::{
+    assert_rejects, assert_solve_rejects, assert_solves_testdata, each_in_parallel, run,
+};
 use testgen::jinhua_chess::{
     all_goals, input, random_valid, Goal, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -39,10 +44,10 @@ struct Traps {
 }
 
 /// Solves all three goals of every board in files of at most 100,000 cases (one memo per file, as on a
-/// judge) and compares every answer with the reference; returns the trap counts.
-fn check_against_reference(boards: &[Board]) -> Traps {
-    let mut traps = Traps::default();
-    for chunk in boards.chunks(33_333) {
+/// judge) and compares every answer with the reference.
+fn check_against_reference(boards: &[Board]) {
+    let files: Vec<&[Board]> = boards.chunks(33_333).collect();
+    each_in_parallel(&files, |chunk| {
         let cases = all_goals(chunk);
         let output = solution::solve(&input(&cases)).unwrap();
         assert_eq!(output.lines().count(), cases.len());
@@ -54,18 +59,23 @@ fn check_against_reference(boards: &[Board]) -> Traps {
                 "{goal:?} on {text}"
             );
         }
-        for board in chunk {
-            let [win, lose, draw] = Goal::ALL.map(|goal| table().can_force(board, goal));
-            let value = minimax().value(board);
-            let opponent_wins = if mover(board) == b'x' {
-                Outcome::OWins
-            } else {
-                Outcome::XWins
-            };
-            traps.win_and_lose += usize::from(win && lose);
-            traps.no_winner_no_draw += usize::from(value == Outcome::Draw && !draw);
-            traps.opponent_wins_bob_cannot_lose += usize::from(value == opponent_wins && !lose);
-        }
+    });
+}
+
+/// How many of `boards` fell into each trap.
+fn traps(boards: &[Board]) -> Traps {
+    let mut traps = Traps::default();
+    for board in boards {
+        let [win, lose, draw] = Goal::ALL.map(|goal| table().can_force(board, goal));
+        let value = minimax().value(board);
+        let opponent_wins = if mover(board) == b'x' {
+            Outcome::OWins
+        } else {
+            Outcome::XWins
+        };
+        traps.win_and_lose += usize::from(win && lose);
+        traps.no_winner_no_draw += usize::from(value == Outcome::Draw && !draw);
+        traps.opponent_wins_bob_cannot_lose += usize::from(value == opponent_wins && !lose);
     }
     traps
 }
@@ -107,28 +117,44 @@ fn layout_is_free() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn every_valid_board_with_twelve_or_more_pieces() {
     let boards: Vec<Board> = table().valid_boards(12).collect();
     assert!(boards.iter().all(|b| count(b, b'.') <= 4));
     assert!(boards.len() > 2_000_000, "{} boards", boards.len());
-    let traps = check_against_reference(&boards);
+    check_against_reference(&boards);
+    let traps = traps(&boards);
     assert!(traps.win_and_lose > 0, "{traps:?}");
     assert!(traps.no_winner_no_draw > 0, "{traps:?}");
 }
 
 #[test]
-fn random_boards_with_six_to_eleven_pieces() {
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
+fn a_hundred_thousand_random_boards_with_six_to_eleven_pieces() {
+    let boards = random_boards_with_six_to_eleven_pieces(100_000);
+    check_against_reference(&boards);
+    // Each of the lecture's traps occurs (the plain minimax sorts them out).
+    let traps = traps(&boards);
+    assert!(traps.win_and_lose > 0, "{traps:?}");
+    assert!(traps.no_winner_no_draw > 0, "{traps:?}");
+    assert!(traps.opponent_wins_bob_cannot_lose > 0, "{traps:?}");
+}
+
+/// The default run's share: the first 5,000 of the same boards, their answers only.
+#[test]
+fn five_thousand_random_boards_with_six_to_eleven_pieces() {
+    check_against_reference(&random_boards_with_six_to_eleven_pieces(5_000));
+}
+
+/// `count` random valid boards with 6 to 11 pieces.
+fn random_boards_with_six_to_eleven_pieces(count: usize) -> Vec<Board> {
     let mut rng = Rng::new(2012);
-    let boards: Vec<Board> = (0..100_000)
+    (0..count)
         .map(|_| {
             let pieces = rng.range(6, 11) as usize;
             random_valid(&mut rng, pieces)
         })
-        .collect();
-    let traps = check_against_reference(&boards);
-    assert!(traps.win_and_lose > 0, "{traps:?}");
-    assert!(traps.no_winner_no_draw > 0, "{traps:?}");
-    assert!(traps.opponent_wins_bob_cannot_lose > 0, "{traps:?}");
+        .collect()
 }
 
 /// Every committed testdata case (answers written by the reference's generator) is answered the same.

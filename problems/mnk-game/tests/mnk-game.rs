@@ -2,10 +2,13 @@
 //! shortcuts): on every legal position of every game with m·n ≤ 12 cells and on random positions with at
 //! most 14 empty cells of bigger boards; then the published values of empty boards, which no reference here
 //! can reach, checked against the theorems and against an independent re-solve of each child position;
-//! plus the sample, every committed testdata case and bad input.
+//! plus the sample, every committed testdata case and bad input. The default run takes boards up to nine
+//! cells and a third of the random positions, the full run (`-- --include-ignored`) all of the above.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+mod validator;
 
 use solution::board::Game as SolverGame;
 use solution::search::Solver;
@@ -49,12 +52,11 @@ fn sample() {
     assert_eq!(reference::solve(SAMPLE_IN), SAMPLE_OUT);
 }
 
-/// The heart of the proof: every legal position (x to move or o to move, nobody k in a row, a cell free)
-/// of every game with m·n ≤ 12, one solver (and table) per game as in a judge file.
-#[test]
-fn every_legal_position_of_every_board_up_to_twelve_cells() {
+/// Every legal position (x to move or o to move, nobody k in a row, a cell free) of every game with
+/// m·n ≤ `cells`, one solver (and table) per game as in a judge file; how many positions.
+fn every_legal_position_of_every_board_up_to(cells: usize) -> usize {
     let mut positions = 0;
-    for game in games_up_to(12) {
+    for game in games_up_to(cells) {
         let mut minimax = Minimax::new(game.clone());
         let mut ours = solver(game.m, game.n, game.k);
         for board in minimax.legal_boards() {
@@ -65,12 +67,39 @@ fn every_legal_position_of_every_board_up_to_twelve_cells() {
             positions += 1;
         }
     }
+    positions
+}
+
+/// The heart of the proof.
+#[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
+fn every_legal_position_of_every_board_up_to_twelve_cells() {
+    let positions = every_legal_position_of_every_board_up_to(12);
     assert!(positions > 1_000_000, "only {positions} positions");
 }
 
-/// Random positions of bigger boards, 8 to 14 empty cells, through `solve` (one file per game).
+/// The default run's share: the boards up to nine cells.
 #[test]
-fn random_positions_of_bigger_boards() {
+fn every_legal_position_of_every_board_up_to_nine_cells() {
+    let positions = every_legal_position_of_every_board_up_to(9);
+    assert!(positions > 10_000, "only {positions} positions");
+}
+
+#[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
+fn six_random_positions_of_each_bigger_board() {
+    random_positions_of_bigger_boards(6);
+}
+
+/// The default run's share: two positions of each game.
+#[test]
+fn two_random_positions_of_each_bigger_board() {
+    random_positions_of_bigger_boards(2);
+}
+
+/// `per_game` random positions of each of twenty bigger boards, 8 to 14 empty cells, through `solve` (one
+/// file per game).
+fn random_positions_of_bigger_boards(per_game: usize) {
     let mut rng = Rng::new(0x006D_6E6B);
     let games = [
         (4, 4, 3),
@@ -97,6 +126,7 @@ fn random_positions_of_bigger_boards() {
     for &(m, n, k) in &games {
         let game = Game::new(m, n, k);
         let cases: Vec<(Game, Board)> = (0..6)
+            .take(per_game)
             .map(|i| {
                 let empty = 8 + (i % 7);
                 (game.clone(), random_board(&mut rng, &game, m * n - empty))
@@ -115,6 +145,7 @@ fn random_positions_of_bigger_boards() {
 /// Every one of `PUBLISHED_DRAWS` but 8,8,5 (minutes: scripts/bench-mnk --885) and 7,8,5 / 8,7,5
 /// (seconds: beyond testdata, timed by scripts/bench-mnk).
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn published_draws_from_the_empty_board() {
     let slow = [(8, 8, 5), (7, 8, 5), (8, 7, 5)];
     for (m, n, k) in PUBLISHED_DRAWS.into_iter().filter(|g| !slow.contains(g)) {
@@ -131,6 +162,7 @@ fn published_draws_from_the_empty_board() {
 /// symmetry class: the top-left quarter of 6,5,4) is confirmed by a fresh solver (empty table) on the
 /// position after that move, whose own root must be its negation.
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn published_wins_from_the_empty_board_agree_with_their_children() {
     let tall = solution::answer(&mut solver(6, 5, 4), 0, 0);
     let wide = solution::answer(&mut solver(5, 6, 4), 0, 0);
@@ -203,28 +235,4 @@ fn the_binary_exits_1_with_one_line_on_stderr() {
     let out = run(exe, SAMPLE_IN.as_bytes());
     assert!(out.status.success());
     assert_eq!(String::from_utf8(out.stdout).unwrap(), SAMPLE_OUT);
-}
-
-/// Not a test: the node counts of the benchmark boards, for scripts/bench-mnk
-/// (`cargo test --release -p mnk-game -- --ignored --nocapture nodes`).
-#[test]
-#[ignore]
-fn nodes_of_the_benchmark_boards() {
-    for (m, n, k) in [
-        (5, 5, 4),
-        (6, 6, 4),
-        (5, 5, 5),
-        (4, 8, 4),
-        (8, 4, 4),
-        (6, 6, 5),
-        (7, 7, 5),
-        (7, 8, 5),
-    ] {
-        let mut ours = solver(m, n, k);
-        let start = std::time::Instant::now();
-        let answer = solution::answer(&mut ours, 0, 0);
-        let first = answer.lines().next().unwrap_or("");
-        let seconds = start.elapsed().as_secs_f64();
-        println!("{m},{n},{k}: {first}, {} nodes, {seconds:.2} s", ours.nodes);
-    }
 }

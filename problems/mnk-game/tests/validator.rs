@@ -3,7 +3,7 @@
 //! that says where.
 #[allow(dead_code)]
 #[path = "../../../testdata/mnk-game/input_validators/validate.rs"]
-mod validator;
+mod validate;
 
 use std::fs;
 
@@ -26,7 +26,7 @@ fn every_committed_case_passes_with_its_groups_flags() {
     for (path, flags) in cases {
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(
-            validator::validate(&text, &flags),
+            validate::validate(&text, &flags),
             Ok(()),
             "{}",
             path.display()
@@ -37,8 +37,8 @@ fn every_committed_case_passes_with_its_groups_flags() {
 #[test]
 fn eight_by_eight_boards_are_valid() {
     let empty = format!("1\n8 8 5\n{}", "........\n".repeat(8));
-    assert_eq!(validator::validate(&empty, &[]), Ok(()));
-    assert_eq!(validator::validate("1\n1 8 8\nxo.xo.xo\n", &[]), Ok(()));
+    assert_eq!(validate::validate(&empty, &[]), Ok(()));
+    assert_eq!(validate::validate("1\n1 8 8\nxo.xo.xo\n", &[]), Ok(()));
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn real_mistakes_are_rejected_saying_where() {
         ("full board", "1\n1 2 2\nxo\n", "full board"),
         ("trailing token", "1\n1 1 1\n.\nextra\n", "line 4, token 1"),
     ] {
-        match validator::validate(input, &[]) {
+        match validate::validate(input, &[]) {
             Ok(()) => panic!("{what}: accepted {input:?}"),
             Err(message) => assert!(
                 message.contains(says),
@@ -95,6 +95,6 @@ fn real_mistakes_are_rejected_saying_where() {
 
 #[test]
 fn unknown_flags_are_refused() {
-    assert!(validator::validate("1\n1 1 1\n.\n", &["strict"]).is_err());
-    assert_eq!(validator::validate("1\n1 1 1\n.\n", &["beyond"]), Ok(()));
+    assert!(validate::validate("1\n1 1 1\n.\n", &["strict"]).is_err());
+    assert_eq!(validate::validate("1\n1 1 1\n.\n", &["beyond"]), Ok(()));
 }

@@ -2,6 +2,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use solution::solve;
 use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1085_triangle_war::{

@@ -2,6 +2,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1324_holedox_moving::{answer, random_case, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;

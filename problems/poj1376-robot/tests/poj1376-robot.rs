@@ -2,6 +2,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj1376_robot::{answer, random_block, render, SAMPLE_IN, SAMPLE_OUT};
 use testgen::rng::Rng;

@@ -3,12 +3,12 @@
 //! file compiles alone and answers in the 42 / 43 protocol.
 #[allow(dead_code)]
 #[path = "../../../testdata/poj1376-robot/input_validators/validate.rs"]
-mod validator;
+mod validate;
 
 use std::fs;
 
 use testgen::validator::{committed_cases, compiled, run};
-use validator::validate;
+use validate::validate;
 
 const PROBLEM: &str = "poj1376-robot";
 

@@ -4,6 +4,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use testgen::harness::{assert_rejects, assert_solve_rejects, testdata_cases};
 use testgen::poj1475_pushing_boxes::{
     cheapest, input, parse, random_grid, replay, Grid, SAMPLE_IN,

@@ -1,13 +1,18 @@
 //! The solution against the exhaustive minimax of `testgen::poj1568_winning_move` (every position reachable
 //! from the empty board, no pruning): on every legal board with at least 12 pieces, on every four-piece
-//! board, and on 100,000 random boards with 4 to 10 pieces; plus the sample, named cases, every committed
-//! testdata case and bad input.
+//! board, and on 100,000 random boards with 4 to 10 pieces (the first and the last in the full run,
+//! `-- --include-ignored`; 5,000 random boards in the default run); plus the sample, named cases, every
+//! committed testdata case and bad input.
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use std::sync::OnceLock;
-use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata, run};
+use testgen::harness::{
+    assert_rejects, assert_solve_rejects, assert_solves_testdata, each_in_parallel, run,
+};
 use testgen::poj1568_winning_move::{
     self as reference, count, input, Board, Table, NAMED, SAMPLE_IN, SAMPLE_OUT,
 };
@@ -22,7 +27,8 @@ fn table() -> &'static Table {
 /// Solves `boards` as one input (cases share the solution's memo, as in a judge file) and compares
 /// every line with the reference.
 fn check_against_reference(boards: &[Board]) {
-    for chunk in boards.chunks(20_000) {
+    let files: Vec<&[Board]> = boards.chunks(20_000).collect();
+    each_in_parallel(&files, |chunk| {
         let output = solution::solve(&input(chunk)).unwrap();
         for (board, line) in chunk.iter().zip(output.lines()) {
             let expected = table().answer(board);
@@ -30,7 +36,7 @@ fn check_against_reference(boards: &[Board]) {
             assert_eq!(format!("{line}\n"), expected, "board {board}");
         }
         assert_eq!(output.lines().count(), chunk.len());
-    }
+    });
 }
 
 #[test]
@@ -68,6 +74,7 @@ fn layout_is_free_but_cases_are_not() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn every_legal_board_with_twelve_or_more_pieces() {
     let boards: Vec<Board> = table().legal_boards(12).collect();
     assert!(boards.iter().all(|b| count(b, b'.') <= 4));
@@ -88,9 +95,21 @@ fn every_four_piece_board_is_no_win() {
 }
 
 #[test]
-fn random_boards_with_four_to_ten_pieces() {
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
+fn a_hundred_thousand_random_boards_with_four_to_ten_pieces() {
+    random_boards_with_four_to_ten_pieces(100_000);
+}
+
+/// The default run's share: the first 5,000 of the same boards.
+#[test]
+fn five_thousand_random_boards_with_four_to_ten_pieces() {
+    random_boards_with_four_to_ten_pieces(5_000);
+}
+
+/// `count` random boards, one in twenty or more with a forced win, against the reference.
+fn random_boards_with_four_to_ten_pieces(count: usize) {
     let mut rng = Rng::new(1568);
-    let boards: Vec<Board> = (0..100_000)
+    let boards: Vec<Board> = (0..count)
         .map(|_| {
             let pieces = *rng.pick(&[4, 6, 8, 10]);
             reference::random_legal(&mut rng, pieces)
@@ -100,7 +119,7 @@ fn random_boards_with_four_to_ten_pieces() {
         .iter()
         .filter(|b| table().winning_move(b).is_some())
         .count();
-    assert!(wins > 5_000, "only {wins} boards with a forced win");
+    assert!(wins > count / 20, "only {wins} boards with a forced win");
     check_against_reference(&boards);
 }
 

@@ -2,7 +2,11 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
+mod validator;
+
+use testgen::harness::{
+    assert_rejects, assert_solve_rejects, assert_solves_testdata, each_in_parallel,
+};
 use testgen::poj2286_rotation_game::{
     format_input, random_board, solve as reference, solved_board, undo_letters, Board, SAMPLE_IN,
     SAMPLE_OUT,
@@ -103,13 +107,26 @@ fn malformed_input_is_rejected() {
 }
 
 #[test]
-fn agrees_with_plain_ida_star_on_random_boards() {
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
+fn agrees_with_plain_ida_star_on_3000_random_boards() {
+    agrees_with_plain_ida_star_on_random_boards(3000);
+}
+
+/// The default run's share: the first 300 of the same boards.
+#[test]
+fn agrees_with_plain_ida_star_on_300_random_boards() {
+    agrees_with_plain_ida_star_on_random_boards(300);
+}
+
+/// `count` random boards, in files of 300, against the lecture's plain IDA*.
+fn agrees_with_plain_ida_star_on_random_boards(count: usize) {
     let mut rng = Rng::new(0x2286);
-    let boards: Vec<Board> = (0..3000).map(|_| random_board(&mut rng)).collect();
-    for chunk in boards.chunks(300) {
-        let input = format_input(chunk);
+    let boards: Vec<Board> = (0..count).map(|_| random_board(&mut rng)).collect();
+    let files: Vec<&[Board]> = boards.chunks(300).collect();
+    each_in_parallel(&files, |file| {
+        let input = format_input(file);
         assert_eq!(solution::solve(&input), Ok(reference(&input)), "{input}");
-    }
+    });
 }
 
 #[test]

@@ -2,6 +2,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod validator;
+
 use testgen::harness::{assert_rejects, assert_solve_rejects, assert_solves_testdata};
 use testgen::poj2449_remmarguts_date::{self as reference, Astar, Query};
 use testgen::rng::Rng;

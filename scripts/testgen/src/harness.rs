@@ -111,6 +111,20 @@ pub fn assert_solves_testdata(
     }
 }
 
+/// Runs `check` on every one of `items`, split among the machine's cores: a test binary runs its tests two
+/// at a time, and one long exhaustive check would leave the other core idle once the rest are done. A
+/// panic in any share fails the caller (its message printed by its thread).
+pub fn each_in_parallel<T: Sync>(items: &[T], check: impl Fn(&T) + Sync) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let share = ((items.len() + threads - 1) / threads).max(1);
+    std::thread::scope(|scope| {
+        for part in items.chunks(share) {
+            let check = &check;
+            scope.spawn(move || part.iter().for_each(check));
+        }
+    });
+}
+
 /// Every `.in` below `dir`, appended to `found` in no particular order: the committed cases, which
 /// [`testdata_cases`] and [`crate::validator::committed_cases`] both read.
 pub(crate) fn find_inputs(dir: &Path, found: &mut Vec<PathBuf>) {
@@ -161,5 +175,34 @@ mod tests {
         let beyond = testdata_cases("poj2449-remmarguts-date/data/secret/beyond");
         let all = testdata_cases("poj2449-remmarguts-date");
         assert_eq!(sample.len() + official.len() + beyond.len(), all.len());
+    }
+
+    /// Each problem has one test binary (its Cargo.toml turns off cargo's binary per file of tests/): a file
+    /// of tests/ that the binary's root, tests/<problem>.rs, does not name as a module would never be built.
+    #[test]
+    fn every_file_of_a_problems_tests_is_a_module_of_its_one_test_binary() {
+        let problems = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../problems");
+        let mut unnamed = Vec::new();
+        for problem in fs::read_dir(problems).unwrap() {
+            let tests = problem.unwrap().path().join("tests");
+            let name = tests
+                .parent()
+                .unwrap()
+                .file_name()
+                .unwrap()
+                .to_string_lossy();
+            let root = fs::read_to_string(tests.join(format!("{name}.rs"))).unwrap();
+            for file in fs::read_dir(&tests).unwrap() {
+                let file = file.unwrap().file_name().to_string_lossy().into_owned();
+                let module = file.strip_suffix(".rs").unwrap_or(&name);
+                if module != name && !root.contains(&format!("\nmod {module};\n")) {
+                    unnamed.push(format!("problems/{name}/tests/{file}"));
+                }
+            }
+        }
+        assert!(
+            unnamed.is_empty(),
+            "{unnamed:?} would never run: name each as a module (`mod <file>;`) of tests/<problem>.rs"
+        );
     }
 }

@@ -105,6 +105,7 @@ mod tests {
     }
 
     #[test]
+    #[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
     fn exhaustive_table_matches_the_known_facts() {
         let table = Table::build();
         assert_eq!(table.reachable(), 9_722_011);

@@ -8,6 +8,10 @@
 //!   reference answers; a bad argument is a usage error.
 //!
 //! gomoku has no stress programs yet (it is being rewritten).
+//!
+//! Compiling three programs of each package is the cost: the packages' checks are in the full run
+//! (`cargo test --workspace --release -- --include-ignored`); the default run keeps the checks of the
+//! folder's shape.
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -219,61 +223,73 @@ fn hdu1043_holds_a_byte_identical_copy_of_poj1077s_reference() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1077_eight() {
     check("poj1077-eight", 39, &[1, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn hdu1043_eight() {
     check("hdu1043-eight", 6, &[1, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn go_capture() {
     check("go-capture", 48, &[1, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1568_winning_move() {
     check("poj1568-winning-move", 14, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn jinhua_chess() {
     check("jinhua-chess", 13, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1085_triangle_war() {
     check("poj1085-triangle-war", 11, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1376_robot() {
     check("poj1376-robot", 20, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1324_holedox_moving() {
     check("poj1324-holedox-moving", 22, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1475_pushing_boxes() {
     check("poj1475-pushing-boxes", 19, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj2286_rotation_game() {
     check("poj2286-rotation-game", 15, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj2449_remmarguts_date() {
     check("poj2449-remmarguts-date", 35, &[1, 40, 100]);
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn mnk_game() {
     let programs = Programs::compile("mnk-game");
     programs.assert_random_rejects_bad_arguments();
@@ -288,6 +304,7 @@ fn mnk_game() {
 }
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn poj1084_square_destroyer() {
     check("poj1084-square-destroyer", 16, &[1, 40, 100]);
 }
