@@ -1,7 +1,9 @@
 //! `judge validate`: every input validator of each package on every input, with the arguments the input's
 //! test group gives it (`input_validator_flags`), in the sandbox like any program. A validator accepts an
 //! input by exiting 42; any other end means the input could not be confirmed valid. Inputs under
-//! `data/invalid_input/` (2023-07) must be rejected by at least one validator.
+//! `data/invalid_input/` (2023-07) must be rejected by at least one validator. Then every answer
+//! validator (`answer_validators/`, 2023-07) on every answer file: the answer on stdin, the input file as
+//! its first argument, exit 42 if the answer is well-formed for that input.
 
 use crate::compile::Compiled;
 use crate::engine::{self, Options};
@@ -20,10 +22,11 @@ const MESSAGE_BYTES: usize = 2000;
 /// One validator on one input: Ok((valid, its message)), or the judge's own failure to run it.
 type Checked = Result<(bool, String), String>;
 
-/// One input to check, and whether it must be valid.
+/// One file to check (an input, or an answer with its input as `input_arg`), and whether it must be valid.
 struct Input {
     name: String,
     path: PathBuf,
+    input_arg: Option<PathBuf>,
     args: ValidatorArgs,
     must_be_valid: bool,
 }
@@ -47,27 +50,29 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         ));
         return 2;
     }
-    let sources: Vec<PathBuf> = package
-        .input_validators
-        .iter()
-        .map(|v| v.path.clone())
+    let all = package.input_validators.iter().map(|v| (v, false));
+    let all: Vec<_> = all
+        .chain(package.answer_validators.iter().map(|v| (v, true)))
         .collect();
+    let sources: Vec<PathBuf> = all.iter().map(|(v, _)| v.path.clone()).collect();
     let compiled =
         engine::compile_sources(&sources, &package.meta.constants, &package.dir, options);
     let mut validators = Vec::new();
-    for v in &package.input_validators {
+    for &(v, of_answers) in &all {
         match compiled.get(&v.path) {
             Some(Ok(Compiled::Ready(artifact))) => {
                 let name = v
                     .path
                     .file_stem()
                     .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-                validators.push((name, v.label.clone(), artifact.clone()));
+                validators.push((name, v.label.clone(), artifact.clone(), of_answers));
             }
             Some(Ok(Compiled::Error(message))) => {
                 say(&format!(
-                    "{}: the input validator {} does not compile:\n{message}\n",
-                    package.name, v.label
+                    "{}: the {} validator {} does not compile:\n{message}\n",
+                    package.name,
+                    if of_answers { "answer" } else { "input" },
+                    v.label
                 ));
                 return 2;
             }
@@ -84,11 +89,21 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         .map(|c| Input {
             name: c.name.clone(),
             path: c.input.clone(),
+            input_arg: None,
             args: c.input_args.clone(),
             must_be_valid: true,
         })
         .collect();
     inputs.extend(invalid_inputs(&package.dir));
+    if !package.answer_validators.is_empty() {
+        inputs.extend(package.cases.iter().map(|c| Input {
+            name: format!("{}.ans", c.name),
+            path: c.answer.clone(),
+            input_arg: Some(c.input.clone()),
+            args: ValidatorArgs::None,
+            must_be_valid: true,
+        }));
+    }
     let limits = Limits {
         cpu_ms: package.meta.validation_seconds * 1000,
         wall_ms: package.meta.validation_seconds * 2000,
@@ -98,11 +113,15 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
         tasks: sandbox::DEFAULT_TASKS,
         tmp_mib: 16,
     };
-    // Every (input, validator) pair's verdict, input-major: Ok(valid?) or the judge's own failure.
+    // Every (file, validator of its kind) pair's verdict, file-major: Ok(valid?) or the judge's own
+    // failure.
+    let validators = &validators;
     let pairs: Vec<(usize, usize)> = (0..inputs.len())
         .flat_map(|i| (0..validators.len()).map(move |v| (i, v)))
+        .filter(|&(i, v)| validators[v].3 == inputs[i].input_arg.is_some())
         .collect();
-    let results: Mutex<Vec<Option<Checked>>> = Mutex::new(vec![None; pairs.len()]);
+    let results: Mutex<Vec<Option<Checked>>> =
+        Mutex::new(vec![None; inputs.len() * validators.len()]);
     let next = AtomicUsize::new(0);
     thread::scope(|scope| {
         for worker in 0..options.jobs.clamp(1, pairs.len().max(1)) {
@@ -113,11 +132,12 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
                     &format!("validate-{}-{worker}", package.dir.display()).replace('/', "_"),
                 );
                 while let Some(&(i, v)) = pairs.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let (name, _, artifact) = &validators[v];
+                    let (name, _, artifact, _) = &validators[v];
                     let outcome = match &slot {
                         Ok(slot) => {
                             let args = inputs[i].args.for_validator(name);
-                            check(artifact, &inputs[i].path, &args, limits, slot)
+                            let input = &inputs[i];
+                            check(artifact, input, &args, limits, slot)
                         }
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
@@ -131,19 +151,18 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
     let mut code = 0;
     let mut bad = Vec::new();
     for (i, input) in inputs.iter().enumerate() {
-        let verdicts: Vec<&Checked> = (0..validators.len())
-            .filter_map(|v| results[i * validators.len() + v].as_ref())
+        let verdicts: Vec<(&Checked, usize)> = (0..validators.len())
+            .filter_map(|v| Some((results[i * validators.len() + v].as_ref()?, v)))
             .collect();
-        if let Some(Err(e)) = verdicts.iter().find(|r| r.is_err()) {
+        if let Some((Err(e), _)) = verdicts.iter().find(|(r, _)| r.is_err()) {
             bad.push(format!("  {}: cannot validate: {e}", input.name));
             code = 2;
             continue;
         }
         let rejections: Vec<String> = verdicts
             .iter()
-            .zip(&validators)
-            .filter_map(|(r, (_, label, _))| match r {
-                Ok((false, message)) => Some(format!("{label}: {message}")),
+            .filter_map(|&(r, v)| match r {
+                Ok((false, message)) => Some(format!("{}: {message}", validators[v].1)),
                 _ => None,
             })
             .collect();
@@ -166,15 +185,24 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
             _ => {}
         }
     }
-    let valid = inputs.iter().filter(|i| i.must_be_valid).count();
-    let invalid = inputs.len() - valid;
+    let answers = inputs.iter().filter(|i| i.input_arg.is_some()).count();
+    let valid = inputs.iter().filter(|i| i.must_be_valid).count() - answers;
+    let invalid = inputs.len() - valid - answers;
+    let of_answers = validators.iter().filter(|v| v.3).count();
+    let of_inputs = validators.len() - of_answers;
     let mut summary = format!(
-        "{}: {valid} input{} × {} validator{}",
+        "{}: {valid} input{} × {of_inputs} validator{}",
         package.name,
         if valid == 1 { "" } else { "s" },
-        validators.len(),
-        if validators.len() == 1 { "" } else { "s" }
+        if of_inputs == 1 { "" } else { "s" }
     );
+    if answers > 0 {
+        summary += &format!(
+            ", {answers} answer{} × {of_answers} answer validator{}",
+            if answers == 1 { "" } else { "s" },
+            if of_answers == 1 { "" } else { "s" }
+        );
+    }
     if invalid > 0 {
         summary += &format!(
             " (and {invalid} invalid_input case{})",
@@ -222,6 +250,7 @@ fn invalid_inputs(dir: &Path) -> Vec<Input> {
                 found.push(Input {
                     name,
                     path,
+                    input_arg: None,
                     args: ValidatorArgs::None,
                     must_be_valid: false,
                 });
@@ -234,19 +263,30 @@ fn invalid_inputs(dir: &Path) -> Vec<Input> {
 /// One validator on one input: Ok((valid, its message)) or the judge's own failure to run it.
 fn check(
     validator: &crate::compile::Artifact,
-    input: &Path,
+    file: &Input,
     args: &[String],
     limits: &Limits,
     slot: &sandbox::Slot,
 ) -> Checked {
-    let stdin = sandbox::sealed_input(input)
-        .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+    let stdin = sandbox::sealed_input(&file.path)
+        .map_err(|e| format!("cannot read {}: {e}", file.path.display()))?;
     let streams = Streams {
         stdin: stdin.into(),
         ..Streams::messages(MESSAGE_BYTES)
     };
-    let argv: Vec<OsString> = args.iter().map(OsString::from).collect();
-    let program = validator.program(limits.memory_kib / 1024, &argv, &[]);
+    // An answer validator reads the input file named by its first argument (read-only, as the output
+    // validator sees it).
+    let mut argv: Vec<OsString> = Vec::new();
+    let mut binds = Vec::new();
+    if let Some(input) = &file.input_arg {
+        let readable = slot
+            .readable(input, "answer-validator-input")
+            .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        binds.push(sandbox::Bind::at(readable, crate::checker::program::INPUT));
+        argv.push(crate::checker::program::INPUT.into());
+    }
+    argv.extend(args.iter().map(OsString::from));
+    let program = validator.program(limits.memory_kib / 1024, &argv, &binds);
     let facts = sandbox::run(&program, limits, streams, slot).map_err(|e| e.to_string())?;
     let printed = [&facts.stdout.kept[..], &facts.stderr.kept[..]].concat();
     let message: String = String::from_utf8_lossy(&printed)

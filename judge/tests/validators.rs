@@ -396,3 +396,53 @@ fn judge_validate_runs_the_input_validators_with_each_groups_flags() {
     assert_eq!(judged.code, 2, "{judged}");
     judged.line(&["none: no input validator in "]);
 }
+
+/// An answer validator: the answer (stdin) must be `a+b a*b` for the input `a b` (its first argument).
+const ANSWER_VALIDATOR: &str = r#"import sys
+a, b = map(int, open(sys.argv[1]).read().split())
+text = sys.stdin.read()
+if text != "%d %d\n" % (a + b, a * b):
+    print("expected %d %d for the input %d %d, found %r" % (a + b, a * b, a, b, text), file=sys.stderr)
+    sys.exit(43)
+sys.exit(42)
+"#;
+
+#[test]
+fn judge_validate_runs_the_answer_validators_on_every_answer_with_its_input() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("validate-answers");
+    let package = tree.package("p");
+    package
+        .problem_yaml("problem_format_version: 2023-07-draft\nlimits:\n  time_limit: 1\n")
+        .file("input_validators/validate.py", INPUT_VALIDATOR)
+        .file("answer_validators/validate.py", ANSWER_VALIDATOR)
+        .case("sample/1", SUM_INPUT, SUM_ANSWER)
+        .case("secret/1", "5 7\n", "12 35\n");
+    let validate = || {
+        Judged::from(
+            common::judge_command()
+                .arg("validate")
+                .arg("--testdata")
+                .arg(tree.testdata())
+                .arg("p")
+                .output()
+                .unwrap(),
+        )
+    };
+    let judged = validate();
+    assert_eq!(judged.code, 0, "{judged}");
+    judged.line(&[
+        "p: 2 inputs × 1 validator, 2 answers × 1 answer validator: all as they should be",
+    ]);
+    // An answer that is not the one for its input is named, with the answer validator's message.
+    package.case("secret/1", "5 7\n", "12 36\n");
+    let judged = validate();
+    assert_eq!(judged.code, 1, "{judged}");
+    judged.line(&[
+        "  INVALID secret/1.ans  answer_validators/validate.py: exit code 43: ",
+        "expected 12 35 for the input 5 7",
+    ]);
+    assert_eq!(judged.stdout.matches("INVALID").count(), 1, "{judged}");
+}

@@ -103,6 +103,11 @@ pub fn translate(
                 to.name()
             ));
         }
+        // `data/` itself too, where the source configures it: BAPCtools reads it for the cases it makes
+        // up (its generic valid and invalid outputs, which lie in no group of ours).
+        if parsed.iter().any(|(d, _)| d == "data") {
+            targets.push("data".into());
+        }
         targets.push("data/sample".into());
         targets.push("data/secret".into());
         if grouped {
@@ -269,6 +274,35 @@ mod tests {
     use super::*;
 
     const BEYOND: &str = "# This project's demands past the real judge.\ninput_validator_flags: beyond\noutput_validator_flags: beyond\n";
+
+    #[test]
+    fn the_whole_datas_configuration_stays_in_data_in_2025() {
+        let sources = [Source {
+            dir: "data",
+            text: "output_validator_flags: case_sensitive\n",
+        }];
+        let written = translate(
+            &sources,
+            Version::Draft2023,
+            Version::Published2025,
+            &["official".to_string()],
+            false,
+            &[],
+        )
+        .unwrap();
+        let paths: Vec<&str> = written.files.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            paths,
+            [
+                "data/test_group.yaml",
+                "data/sample/test_group.yaml",
+                "data/secret/test_group.yaml"
+            ]
+        );
+        for (_, text) in &written.files {
+            assert_eq!(text, "output_validator_args: [case_sensitive]\n");
+        }
+    }
 
     #[test]
     fn draft_groups_in_2025() {

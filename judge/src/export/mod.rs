@@ -210,9 +210,18 @@ pub fn plan(
                     plan.entries.push(copy(rel.into()));
                 }
             }
-            "input_validators" | "input_format_validators" => {
+            "answer_validators" if to == Version::Legacy => leave(
+                &mut plan,
+                rel.into(),
+                "answer validators, which legacy has not",
+            ),
+            "input_validators" | "input_format_validators" | "answer_validators" => {
                 let (program, inside) = rest.split_once('/').unwrap_or((rest, ""));
-                let target = format!("input_validators/{program}");
+                let folder = match first {
+                    "answer_validators" => first,
+                    _ => "input_validators",
+                };
+                let target = format!("{folder}/{program}");
                 if inside.is_empty() {
                     validator_file(file, &target, to, &mut plan.entries)?;
                 } else {
@@ -569,10 +578,24 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
     )
     .map_err(at)?;
     report.left_out.extend(translated.left_out);
+    let mut yaml_text = translated.text;
+    if to == Version::Published2025
+        && output_validator.is_some()
+        && !pkg.answer_validators.is_empty()
+    {
+        // BAPCtools (its own key, none of the format's) takes every answer file for a team's output and
+        // checks it with the output validator, unless `ans_is_output: false`. A package with its own output
+        // validator and its own answer validators says its answers are the validator's data, in the form
+        // the answer validators check (gomoku's list every winning move), not outputs.
+        yaml_text.push_str(
+            "# BAPCtools: the answer files are the output validator's data, checked by answer_validators/.\n\
+             ans_is_output: false\n",
+        );
+    }
     let mut entries = plan.entries;
     entries.push(Entry {
         path: "problem.yaml".into(),
-        content: Content::Text(translated.text),
+        content: Content::Text(yaml_text),
         executable: false,
     });
     if let (false, Some(seconds)) = (to.states_time_limit(), fixed_seconds) {

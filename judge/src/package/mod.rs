@@ -90,6 +90,8 @@ pub struct Package {
     pub time_limit: TimeLimit,
     pub output_validator: OutputValidator,
     pub input_validators: Vec<Program>,
+    /// `answer_validators/` (2023-07 and later): each checks every answer file, the input its argument.
+    pub answer_validators: Vec<Program>,
     /// In the format's order: sample, then secret, each by name.
     pub cases: Vec<Case>,
     pub submissions: Vec<Submission>,
@@ -168,6 +170,10 @@ pub fn load(dir: &Path) -> Result<Package, String> {
             }
         }
     }
+    let answer_validators = match meta.format {
+        Format::Modern => programs(&root, &root.join("answer_validators"), &mut errors),
+        Format::Legacy => Vec::new(),
+    };
     let submissions = submissions(&root, &mut warnings, &mut errors);
     links_leaving(&root, &root, 0, &mut errors);
     if !errors.is_empty() {
@@ -188,6 +194,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
         time_limit,
         output_validator,
         input_validators,
+        answer_validators,
         cases,
         submissions,
         warnings,

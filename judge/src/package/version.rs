@@ -81,7 +81,7 @@ const LEGACY_FOLDERS: [&str; 7] = [
     "input_validators",
     "output_validators",
 ];
-const MODERN_FOLDERS: [&str; 12] = [
+const MODERN_FOLDERS: [&str; 13] = [
     "statement",
     "attachments",
     "solution",
@@ -90,6 +90,7 @@ const MODERN_FOLDERS: [&str; 12] = [
     "include",
     "submissions",
     "input_validators",
+    "answer_validators",
     "static_validator",
     "output_validator",
     "input_visualizer",

@@ -219,6 +219,7 @@ fn bare(solution: &Role) -> Result<Package, String> {
         time_limit: TimeLimit::Derived,
         output_validator: OutputValidator::Default,
         input_validators: Vec::new(),
+        answer_validators: Vec::new(),
         cases: Vec::new(),
         submissions: Vec::new(),
         dialect: None,

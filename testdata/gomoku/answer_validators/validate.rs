@@ -1,0 +1,134 @@
+//! Answer validator of "Gomoku" batch mode (the statement's Output section).
+//!
+//! Usage:  validate INPUT < answer   (INPUT: the case's input file, which the input validators accept)
+//! Exit:   42 the answer is well-formed for INPUT; 43 it is not, with one line on stderr: the answer's line,
+//!         what was expected there and what was found; 2 a usage error (no INPUT, or it cannot be read).
+//! Checks: one line per board of the input (15 lines of 15, after an optional `rule N` line): every winning
+//!         move `X,Y` (X the column, Y the row, both in 0..=14, in decimal without leading zero), an empty
+//!         point of that board, at least one, single spaces between them, in increasing order of X, then Y.
+//!         (The answer lists every right move, so it is not itself an output: the output validator takes
+//!         any one of them.)
+//!         Every line ends in `\n`, nothing after the last.
+//! Status: std only, compiles alone as editions 2015, 2018, 2021 and 2024 (scripts/check-standalone); run on
+//!         every answer file by `judge validate` and BAPCtools' `bt validate`.
+use std::io::Read;
+use std::process::exit;
+
+fn main() {
+    let input = match std::env::args_os().nth(1) {
+        Some(path) => match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) => {
+                eprintln!(
+                    "cannot read the input file {}: {}",
+                    path.to_string_lossy(),
+                    e
+                );
+                exit(2);
+            }
+        },
+        None => {
+            eprintln!("usage: validate INPUT < answer");
+            exit(2);
+        }
+    };
+    let mut answer = String::new();
+    let verdict = match std::io::stdin().read_to_string(&mut answer) {
+        Ok(_) => lines(&answer).and_then(|lines| check(&input, &lines)),
+        Err(_) => Err("the answer is not UTF-8 text".to_string()),
+    };
+    match verdict {
+        Ok(()) => exit(42),
+        Err(message) => {
+            eprintln!("{}", message);
+            exit(43);
+        }
+    }
+}
+
+/// One line of increasing empty points per board.
+fn check(input: &str, lines: &[&str]) -> Result<(), String> {
+    let rows: Vec<&str> = input
+        .lines()
+        .map(|l| l.trim_end_matches('\r'))
+        .filter(|l| !l.is_empty() && !l.starts_with("rule"))
+        .collect();
+    if rows.is_empty() || rows.len() % 15 != 0 || rows.iter().any(|r| r.len() != 15) {
+        return Err(
+            "the input file is not boards of 15 rows of 15 (is it this answer's?)".to_string(),
+        );
+    }
+    let boards = rows.len() / 15;
+    let what = "the winning moves `X,Y` of the board, increasing, single spaces between";
+    for at in 0..boards {
+        let board = &rows[15 * at..15 * at + 15];
+        let mut last = None;
+        for point in line(lines, at, what)?.split(' ') {
+            let (x, y) = match point.find(',') {
+                Some(comma) => (&point[..comma], &point[comma + 1..]),
+                None => return Err(wrong(lines, at, what)),
+            };
+            let coordinate = |text: &str| match natural(text) {
+                true => text.parse::<usize>().ok().filter(|&v| v < 15),
+                false => None,
+            };
+            let (x, y) = match (coordinate(x), coordinate(y)) {
+                (Some(x), Some(y)) => (x, y),
+                _ => return Err(wrong(lines, at, what)),
+            };
+            if board[y].as_bytes()[x] != b'.' || last.map_or(false, |l| l >= (x, y)) {
+                return Err(wrong(lines, at, what));
+            }
+            last = Some((x, y));
+        }
+    }
+    no_more(lines, boards)
+}
+
+/// The answer's lines, each ended by `\n`, the last one too.
+fn lines(answer: &str) -> Result<Vec<&str>, String> {
+    match answer.strip_suffix('\n') {
+        Some(body) => Ok(body.split('\n').collect()),
+        None if answer.is_empty() => {
+            Err("line 1: expected an answer, found an empty file".to_string())
+        }
+        None => Err(format!(
+            "line {}: expected `\\n` at the end, found the end of the file",
+            answer.split('\n').count()
+        )),
+    }
+}
+
+/// Line `at` (from 0) of the answer, or the error that it is missing.
+fn line<'a>(lines: &[&'a str], at: usize, what: &str) -> Result<&'a str, String> {
+    match lines.get(at) {
+        Some(text) => Ok(text),
+        None => Err(format!(
+            "line {}: expected {}, found the end of the file",
+            at + 1,
+            what
+        )),
+    }
+}
+
+/// The error for line `at` (from 0), which is not `what`.
+fn wrong(lines: &[&str], at: usize, what: &str) -> String {
+    let found: String = lines[at].chars().take(60).collect();
+    format!("line {}: expected {}, found {:?}", at + 1, what, found)
+}
+
+/// The error unless the answer has exactly `count` lines.
+fn no_more(lines: &[&str], count: usize) -> Result<(), String> {
+    match lines.len() > count {
+        true => Err(wrong(lines, count, "the end of the file")),
+        false => Ok(()),
+    }
+}
+
+/// Whether `text` is a natural number without sign or leading zero (`0` itself allowed).
+fn natural(text: &str) -> bool {
+    !text.is_empty()
+        && text.len() <= 19
+        && text.bytes().all(|b| b.is_ascii_digit())
+        && (text == "0" || !text.starts_with('0'))
+}
