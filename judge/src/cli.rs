@@ -261,72 +261,42 @@ pub fn parse(
         return parse_export(&args[1..], config.testdata);
     }
     let validate = args.first().is_some_and(|a| a == "validate");
-    let mut args = args.iter().skip(usize::from(validate));
+    let mut args = Args(args[usize::from(validate)..].iter());
     while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
-            _ if arg.starts_with("-j") && arg.len() > 2 => ("-j", Some(arg[2..].to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| args.next().cloned())
-                .ok_or(format!("{flag} needs a value"))
-        };
-        match flag {
+        match arg.flag {
             "-h" | "--help" => return Ok(Command::Help),
-            "--testdata" => config.testdata = PathBuf::from(value()?),
-            "--case" => config.case_pattern = Some(value()?),
-            "-j" | "--jobs" => {
-                config.jobs = number(&value()?)
-                    .filter(|&n| (1.0..=MAX_RUNS as f64).contains(&n) && n.fract() == 0.0)
-                    .ok_or("-j needs a whole number from 1 to 256")?
-                    as usize
-            }
+            "--testdata" => config.testdata = PathBuf::from(args.value(&arg)?),
+            "--case" => config.case_pattern = Some(args.value(&arg)?),
+            "-j" | "--jobs" => config.jobs = jobs(&args.value(&arg)?)?,
             "--tl-mult" => {
-                config.tl_mult = number(&value()?)
+                config.tl_mult = number(&args.value(&arg)?)
                     .filter(|&x| x > 0.0 && x <= MAX_TL_MULT)
                     .ok_or("--tl-mult needs a number > 0 and ≤ 1000")?
             }
             "--wall-mult" => {
-                config.wall_mult = number(&value()?)
+                config.wall_mult = number(&args.value(&arg)?)
                     .filter(|&x| (1.0..=MAX_TL_MULT).contains(&x))
                     .ok_or("--wall-mult needs a number from 1 to 1000")?
             }
-            "--json" => config.json = Some(PathBuf::from(value()?)),
-            "--junit" => config.junit = Some(PathBuf::from(value()?)),
-            "--html" => config.html = Some(PathBuf::from(value()?)),
-            "--list" => config.list = true,
-            "--solution" => config.solution = Some(PathBuf::from(value()?)),
-            "--strict" => config.strict = true,
-            "--fail-fast" => config.fail_fast = true,
-            "--cases" => config.cases = true,
-            "--show" => config.show = true,
-            "--no-dialect" => config.no_dialect = true,
-            "--keep" => config.keep = Some(PathBuf::from(value()?)),
-            "--languages" => config.languages = Some(PathBuf::from(value()?)),
-            "--require-isolation" => config.require_isolation = true,
-            "--" => config.problems.extend(args.by_ref().cloned()),
-            _ if flag.starts_with('-') && flag.len() > 1 => {
-                return Err(format!("unknown option `{arg}`"))
+            "--json" => config.json = Some(PathBuf::from(args.value(&arg)?)),
+            "--junit" => config.junit = Some(PathBuf::from(args.value(&arg)?)),
+            "--html" => config.html = Some(PathBuf::from(args.value(&arg)?)),
+            "--list" => config.list = arg.switch()?,
+            "--solution" => config.solution = Some(PathBuf::from(args.value(&arg)?)),
+            "--strict" => config.strict = arg.switch()?,
+            "--fail-fast" => config.fail_fast = arg.switch()?,
+            "--cases" => config.cases = arg.switch()?,
+            "--show" => config.show = arg.switch()?,
+            "--no-dialect" => config.no_dialect = arg.switch()?,
+            "--keep" => config.keep = Some(PathBuf::from(args.value(&arg)?)),
+            "--languages" => config.languages = Some(PathBuf::from(args.value(&arg)?)),
+            "--require-isolation" => config.require_isolation = arg.switch()?,
+            "--" => {
+                arg.switch()?;
+                config.problems.extend(args.0.by_ref().cloned())
             }
-            _ => config.problems.push(arg.clone()),
-        }
-        let switch = matches!(
-            flag,
-            "-h" | "--help"
-                | "--list"
-                | "--"
-                | "--strict"
-                | "--fail-fast"
-                | "--cases"
-                | "--show"
-                | "--no-dialect"
-                | "--require-isolation"
-        );
-        if inline.is_some() && switch {
-            return Err(format!("{flag} takes no value"));
+            _ if arg.is_option() => return Err(format!("unknown option `{}`", arg.text)),
+            _ => config.problems.push(arg.text.to_string()),
         }
     }
     if config.solution.is_some() && config.problems.len() != 1 {
@@ -347,22 +317,12 @@ pub fn parse(
 fn parse_export(args: &[String], default_testdata: PathBuf) -> Result<Command, String> {
     let mut testdata = default_testdata;
     let (mut problems, mut to, mut out, mut zip) = (Vec::new(), None, None, false);
-    let mut args = args.iter();
+    let mut args = Args(args.iter());
     while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| args.next().cloned())
-                .ok_or(format!("{flag} needs a value"))
-        };
-        match flag {
+        match arg.flag {
             "-h" | "--help" => return Ok(Command::ExportHelp),
             "--to" => {
-                let name = value()?;
+                let name = args.value(&arg)?;
                 let version = crate::package::Version::ALL
                     .into_iter()
                     .find(|v| v.name() == name)
@@ -371,15 +331,20 @@ fn parse_export(args: &[String], default_testdata: PathBuf) -> Result<Command, S
                     ))?;
                 to = Some(version);
             }
-            "--out" => out = Some(PathBuf::from(value()?)),
-            "--testdata" => testdata = PathBuf::from(value()?),
-            "--zip" if inline.is_none() => zip = true,
-            "--zip" => return Err("--zip takes no value".into()),
-            "--" => problems.extend(args.by_ref().cloned()),
-            _ if flag.starts_with('-') && flag.len() > 1 => {
-                return Err(format!("unknown option `{arg}` (judge export --help)"))
+            "--out" => out = Some(PathBuf::from(args.value(&arg)?)),
+            "--testdata" => testdata = PathBuf::from(args.value(&arg)?),
+            "--zip" => zip = arg.switch()?,
+            "--" => {
+                arg.switch()?;
+                problems.extend(args.0.by_ref().cloned())
             }
-            _ => problems.push(arg.clone()),
+            _ if arg.is_option() => {
+                return Err(format!(
+                    "unknown option `{}` (judge export --help)",
+                    arg.text
+                ))
+            }
+            _ => problems.push(arg.text.to_string()),
         }
     }
     let to = to.ok_or("judge export needs --to legacy, 2023-07-draft or 2025-09")?;
@@ -417,78 +382,60 @@ fn parse_stress(
     };
     let mut solution = None;
     let mut problems = Vec::new();
-    let mut args = args.iter();
+    let mut args = Args(args.iter());
     while let Some(arg) = args.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
-            _ if arg.starts_with("-j") && arg.len() > 2 => ("-j", Some(arg[2..].to_string())),
-            _ => (arg.as_str(), None),
-        };
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| args.next().cloned())
-                .ok_or(format!("{flag} needs a value"))
-        };
-        let path = |text: String| Some(PathBuf::from(text));
-        match flag {
+        let mut path = || args.value(&arg).map(|text| Some(PathBuf::from(text)));
+        match arg.flag {
             "-h" | "--help" => return Ok(Command::StressHelp),
-            "--solution" => solution = path(value()?),
-            "--generator" => config.generator = path(value()?),
-            "--reference" => config.reference = path(value()?),
-            "--validator" => config.validator = path(value()?),
-            "--checker" => config.checker = path(value()?),
-            "--save" => config.save = path(value()?),
-            "--testdata" => config.testdata = PathBuf::from(value()?),
-            "--languages" => config.languages = path(value()?),
-            "--html" => config.html = path(value()?),
+            "--solution" => solution = path()?,
+            "--generator" => config.generator = path()?,
+            "--reference" => config.reference = path()?,
+            "--validator" => config.validator = path()?,
+            "--checker" => config.checker = path()?,
+            "--save" => config.save = path()?,
+            "--testdata" => config.testdata = PathBuf::from(args.value(&arg)?),
+            "--languages" => config.languages = path()?,
+            "--html" => config.html = path()?,
             "--seconds" => {
-                config.seconds = number(&value()?)
+                config.seconds = number(&args.value(&arg)?)
                     .filter(|&x| x > 0.0 && x <= 1e6)
                     .ok_or("--seconds needs a number > 0")?
             }
             "--seed" => {
                 config.seed = Some(
-                    value()?
+                    args.value(&arg)?
                         .parse()
                         .map_err(|_| "--seed needs a whole number from 0 to 2^64 - 1")?,
                 )
             }
             "--max-size" => {
-                config.max_size = value()?
+                config.max_size = args
+                    .value(&arg)?
                     .parse()
                     .ok()
                     .filter(|n| (1..=100).contains(n))
                     .ok_or("--max-size needs a whole number from 1 to 100")?
             }
             "--time-limit" => {
-                let seconds = number(&value()?)
+                let seconds = number(&args.value(&arg)?)
                     .filter(|&x| x > 0.0 && x <= 3600.0)
                     .ok_or("--time-limit needs a number of seconds > 0 and ≤ 3600")?;
                 config.time_limit_ms = Some(((seconds * 1000.0).round() as u64).max(1));
             }
             "--memory" => {
                 config.memory_mib = Some(
-                    value()?
+                    args.value(&arg)?
                         .parse()
                         .ok()
                         .filter(|n| (1..=1 << 20).contains(n))
                         .ok_or("--memory needs a whole number of MiB from 1")?,
                 )
             }
-            "-j" | "--jobs" => {
-                config.jobs = number(&value()?)
-                    .filter(|&n| (1.0..=MAX_RUNS as f64).contains(&n) && n.fract() == 0.0)
-                    .ok_or("-j needs a whole number from 1 to 256")?
-                    as usize
+            "-j" | "--jobs" => config.jobs = jobs(&args.value(&arg)?)?,
+            _ if arg.is_option() => {
+                return Err(format!("judge stress: unknown option `{}`", arg.text))
             }
-            _ if flag.starts_with('-') && flag.len() > 1 => {
-                return Err(format!("judge stress: unknown option `{arg}`"))
-            }
-            _ => problems.push(arg.clone()),
-        }
-        if inline.is_some() && matches!(flag, "-h" | "--help") {
-            return Err(format!("{flag} takes no value"));
+            _ => problems.push(arg.text.to_string()),
         }
     }
     config.solution = solution.ok_or("judge stress needs --solution FILE: the program to test")?;
@@ -504,6 +451,61 @@ fn parse_stress(
         _ => return Err("judge stress tests one PROBLEM at a time".into()),
     }
     Ok(Command::Stress(config))
+}
+
+/// The walk over a command line that the judge, `export` and `stress` share: each argument split into its
+/// flag and a value given with it (`--json=r.json`, `-j4`), an option's value taken from there or else
+/// from the next argument.
+struct Args<'a>(std::slice::Iter<'a, String>);
+
+/// One argument: its text, its flag (the text before a `--flag=`'s `=`, or `-j` of `-j4`), and the value
+/// given with it.
+struct Arg<'a> {
+    text: &'a str,
+    flag: &'a str,
+    inline: Option<&'a str>,
+}
+
+impl<'a> Args<'a> {
+    fn next(&mut self) -> Option<Arg<'a>> {
+        let text = self.0.next()?.as_str();
+        let (flag, inline) = match text.split_once('=') {
+            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
+            _ if text.starts_with("-j") && text.len() > 2 => ("-j", Some(&text[2..])),
+            _ => (text, None),
+        };
+        Some(Arg { text, flag, inline })
+    }
+
+    /// The value of the option `arg`: the one given with it, else the next argument.
+    fn value(&mut self, arg: &Arg) -> Result<String, String> {
+        arg.inline
+            .map(str::to_string)
+            .or_else(|| self.0.next().cloned())
+            .ok_or(format!("{} needs a value", arg.flag))
+    }
+}
+
+impl Arg<'_> {
+    /// `true` for a switch given bare, an error for one given a value (`--list=yes`).
+    fn switch(&self) -> Result<bool, String> {
+        match self.inline {
+            None => Ok(true),
+            Some(_) => Err(format!("{} takes no value", self.flag)),
+        }
+    }
+
+    /// Whether it is an option rather than a PROBLEM (a lone `-` is a name).
+    fn is_option(&self) -> bool {
+        self.flag.starts_with('-') && self.flag.len() > 1
+    }
+}
+
+/// `-j N`'s value.
+fn jobs(text: &str) -> Result<usize, String> {
+    Ok(number(text)
+        .filter(|&n| (1.0..=MAX_RUNS as f64).contains(&n) && n.fract() == 0.0)
+        .ok_or("-j needs a whole number from 1 to 256")? as usize)
 }
 
 fn number(text: &str) -> Option<f64> {
