@@ -473,6 +473,7 @@ fn run_compiler(
         host: work.to_path_buf(),
         mib: artifact_mib,
         seed: None,
+        files: Vec::new(),
     });
     // An empty working folder: no neighbour of the source is there to be imported or read by default.
     // The format's `build` script is the exception: it runs in its program's folder.

@@ -244,3 +244,38 @@ sys.exit(43 if sys.stdin.readline() == "" else 42)
     judged.line(&["UD", "secret/1", "re-run alone"]);
     assert!(!judged.stdout.contains("JE"), "{judged}");
 }
+
+#[test]
+fn a_next_pass_input_that_is_a_link_or_a_fifo_is_the_judges_error_naming_it() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    // The validator is the package's program: the next input it leaves must be a file of its own. A link
+    // (here to the host's /etc/passwd) is never followed and a FIFO never opened; both were left out of
+    // the feedback folder's copy without a word, so the case ended after its first pass as if no next
+    // pass had been asked for.
+    let validator = r#"import os, sys
+kind = open(sys.argv[1]).read().strip()
+next_pass = sys.argv[3] + "nextpass.in"
+if kind == "link":
+    os.symlink("/etc/passwd", next_pass)
+else:
+    os.mkfifo(next_pass)
+sys.exit(42)
+"#;
+    let tree = Tree::new("multi-pass-not-a-file");
+    tree.package("odd")
+        .problem_yaml(
+            "problem_format_version: 2023-07-draft\nname: Odd\ntype: multi-pass\nlimits:\n  \
+             time_limit: 2\n  validation_passes: 3\n",
+        )
+        .file("output_validator/validate.py", validator)
+        .case("secret/fifo", "fifo\n", "\n")
+        .case("secret/link", "link\n", "\n");
+    let solution = tree.file("echo.py", "print(input())\n");
+    let command = tree.command(&["odd", "--solution", solution.to_str().unwrap()]);
+    let judged = common::within(command, std::time::Duration::from_secs(120));
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/fifo", "nextpass.in"]);
+    judged.line(&["JE", "secret/link", "nextpass.in"]);
+}

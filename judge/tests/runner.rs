@@ -272,6 +272,7 @@ fn an_out_folder_is_capped_and_read_back_as_regular_files_only() {
         host: feedback.clone(),
         mib: 1,
         seed: None,
+        files: Vec::new(),
     });
     let (team_path, team) = slot.create("team").unwrap();
     drop(team);

@@ -125,6 +125,7 @@ pub fn command(
         host: feedback.dir.clone(),
         mib: (limits.output_bytes >> 20).max(1),
         seed: feedback.seed.clone(),
+        files: vec![NEXT_PASS.into()],
     });
     Ok(program)
 }

@@ -152,7 +152,7 @@ fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
     };
     // Every process of the run is gone: what its out folder holds stays as it is while it is copied.
     if let (Some(out), Some(host)) = (&spec.out_dir, &built.host_out) {
-        view::collect(&out.inside, host, out.mib)
+        view::collect(out, host)
             .map_err(|e| format!("cannot copy {} out: {e}", out.inside.display()))?;
     }
     Ok(ended)

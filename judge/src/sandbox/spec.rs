@@ -55,6 +55,10 @@ pub struct OutDir {
     /// A host folder whose files the tmpfs starts with (what a multi-pass validator's earlier pass left),
     /// copied in by init before the run and made the run's own.
     pub seed: Option<PathBuf>,
+    /// Names in the folder that must be regular files where the run leaves them (a multi-pass validator's
+    /// `nextpass.in`): anything else there fails the copy, naming it, where the copy would leave it out
+    /// without a word and the judge take it for a file never written.
+    pub files: Vec<String>,
 }
 
 /// Per-process rlimits of the program (the tree as a whole is watched from outside).
@@ -121,6 +125,9 @@ impl Spec {
             if let Some(seed) = &out.seed {
                 push(&["--out-seed".as_ref(), seed.as_os_str()]);
             }
+            for name in &out.files {
+                push(&["--out-file".as_ref(), name.as_ref()]);
+            }
         }
         if let Some((uid, gid)) = self.run_as {
             push(&[
@@ -186,13 +193,17 @@ impl Spec {
                         host: next(&flag)?.into(),
                         mib: number(&flag, next(&flag)?)?,
                         seed: None,
+                        files: Vec::new(),
                     })
                 }
-                "--out-seed" => {
-                    let seed = next(&flag)?.into();
-                    match spec.out_dir.as_mut() {
-                        Some(out) => out.seed = Some(seed),
-                        None => return Err("--out-seed before --out".into()),
+                "--out-seed" | "--out-file" => {
+                    let value = next(&flag)?;
+                    let Some(out) = spec.out_dir.as_mut() else {
+                        return Err(format!("{flag} before --out"));
+                    };
+                    match flag.as_str() {
+                        "--out-seed" => out.seed = Some(value.into()),
+                        _ => out.files.push(value.to_string_lossy().into_owned()),
                     }
                 }
                 "--as" => {
@@ -236,6 +247,7 @@ mod tests {
                 host: "/cache/x.tmp-1-0".into(),
                 mib: 256,
                 seed: Some("/slot/feedback-1".into()),
+                files: vec!["nextpass.in".into()],
             }),
             run_as: Some((2_000_000_000, 2_000_000_000)),
             tmp_mib: 16,

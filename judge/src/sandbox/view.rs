@@ -12,7 +12,7 @@ use super::spec::{Bind, OutDir, Spec};
 use crate::sys::{self, mount_fs};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
-use std::os::unix::fs::{symlink, MetadataExt, OpenOptionsExt, PermissionsExt};
+use std::os::unix::fs::{symlink, FileTypeExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::io::AsRawFd;
 use std::path::{Component, Path, PathBuf};
 
@@ -296,12 +296,37 @@ impl Budget {
 /// Copies what the run left in its out folder (`inside`, a tmpfs of `mib`, seen from init once every
 /// process of the run is gone) into the host folder `host`: regular files and folders only, no links,
 /// devices, FIFOs or what is mounted in it (the source a compiler reads), at most `MAX_ENTRIES` entries,
-/// `MAX_DEPTH` levels, and no more bytes than the tmpfs could hold.
-pub fn collect(inside: &Path, host: &File, mib: u64) -> io::Result<()> {
+/// `MAX_DEPTH` levels, and no more bytes than the tmpfs could hold. One of `out.files` that is there but
+/// not a regular file fails the copy (looked at, never followed or opened: a FIFO would block).
+pub fn collect(out: &OutDir, host: &File) -> io::Result<()> {
+    let inside = &out.inside;
+    for name in &out.files {
+        let path = inside.join(relative(Path::new(name)));
+        let Ok(kind) = fs::symlink_metadata(&path).map(|m| m.file_type()) else {
+            continue;
+        };
+        let what = match () {
+            _ if kind.is_file() => continue,
+            _ if kind.is_symlink() => "a symbolic link",
+            _ if kind.is_fifo() => "a FIFO",
+            _ if kind.is_dir() => "a folder",
+            _ => "a device or a socket",
+        };
+        return Err(io::Error::new(
+            io::ErrorKind::InvalidData,
+            format!("{}: {what}, not a regular file", path.display()),
+        ));
+    }
     let device = fs::metadata(inside)?.dev();
     // The host folder is out of sight since the pivot; its descriptor still leads there.
     let target = PathBuf::from(format!("/proc/self/fd/{}", host.as_raw_fd()));
-    copy_tree(inside, &target, Some(device), 0, &mut Budget::of_mib(mib))
+    copy_tree(
+        inside,
+        &target,
+        Some(device),
+        0,
+        &mut Budget::of_mib(out.mib),
+    )
 }
 
 /// Copies the folder `from` into the existing folder `to` (see `collect`); with `device`, only what lies on
