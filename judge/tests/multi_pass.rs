@@ -273,9 +273,14 @@ sys.exit(42)
         .case("secret/fifo", "fifo\n", "\n")
         .case("secret/link", "link\n", "\n");
     let solution = tree.file("echo.py", "print(input())\n");
-    let command = tree.command(&["odd", "--solution", solution.to_str().unwrap()]);
-    let judged = common::within(command, std::time::Duration::from_secs(120));
-    assert_eq!(judged.code, 2, "{judged}");
-    judged.line(&["JE", "secret/fifo", "nextpass.in"]);
-    judged.line(&["JE", "secret/link", "nextpass.in"]);
+    // Isolated, and not: unisolated, the validator's `/feedback/` lost its slash (it wrote
+    // `feedback-0nextpass.in` beside the folder, and the case was AC as well).
+    for unisolated in ["", "1"] {
+        let mut command = tree.command(&["odd", "--solution", solution.to_str().unwrap()]);
+        command.env("JUDGE_NO_ISOLATION", unisolated);
+        let judged = common::within(command, std::time::Duration::from_secs(120));
+        assert_eq!(judged.code, 2, "{judged}");
+        judged.line(&["JE", "secret/fifo", "nextpass.in"]);
+        judged.line(&["JE", "secret/link", "nextpass.in"]);
+    }
 }

@@ -1049,7 +1049,11 @@ fn host_path(word: &OsString, binds: &[Bind]) -> OsString {
     for bind in binds {
         if let Ok(rest) = path.strip_prefix(&bind.to) {
             if bind.to.is_absolute() {
-                return if rest.as_os_str().is_empty() {
+                // A join of nothing ends in a slash: only where the word did (`/feedback/`, to which
+                // validators add `nextpass.in`).
+                let folder =
+                    std::os::unix::ffi::OsStrExt::as_bytes(word.as_os_str()).ends_with(b"/");
+                return if rest.as_os_str().is_empty() && !folder {
                     bind.from.clone().into_os_string()
                 } else {
                     bind.from.join(rest).into_os_string()
@@ -1243,6 +1247,8 @@ mod tests {
         let word = |w: &str| host_path(&OsString::from(w), &binds);
         assert_eq!(word("/box/main.rs"), OsString::from("/cache/ab12/main.rs"));
         assert_eq!(word("/box"), OsString::from("/cache/ab12"));
+        // A folder's trailing slash is kept: validators write `argv[3] + "judgemessage.txt"`.
+        assert_eq!(word("/box/"), OsString::from("/cache/ab12/"));
         assert_eq!(word("/usr/bin/python3"), OsString::from("/usr/bin/python3"));
         assert_eq!(word("-O2"), OsString::from("-O2"));
         assert_eq!(word("/boxes"), OsString::from("/boxes"));
