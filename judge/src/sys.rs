@@ -529,14 +529,6 @@ pub fn set_host_name(name: &str) -> io::Result<()> {
     check_int(unsafe { sethostname(name.as_ptr() as *const c_char, name.len()) })
 }
 
-/// Now, in nanoseconds of the host's clock: when init reaped a program, when a pipe hung up — moments of
-/// two sandboxes compared to tell which program ended first.
-pub fn clock_ns() -> u128 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos())
-}
-
 /// Gives `path` (not what a link there points at) to `uid:gid`.
 pub fn change_owner(path: &Path, uid: u32, gid: u32) -> io::Result<()> {
     let path = c_path(path)?;

@@ -89,11 +89,6 @@ pub fn lines_of(text: &str) -> impl Iterator<Item = &str> + Clone {
         .map(|line| line.trim_end_matches(|c: char| c.is_ascii_whitespace()))
 }
 
-/// `lines_of`, collected, for checkers that index lines.
-pub fn trimmed_lines(text: &str) -> Vec<&str> {
-    lines_of(text).collect()
-}
-
 /// `1 line`, `2 lines`: a count with its noun in the right number.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     format!("{n} {}", if n == 1 { one } else { many })
@@ -304,7 +299,8 @@ mod tests {
     }
 
     #[test]
-    fn trimmed_lines_ignore_trailing_whitespace_and_empty_lines() {
+    fn lines_ignore_trailing_whitespace_and_empty_lines() {
+        let trimmed_lines = |text| lines_of(text).collect::<Vec<&str>>();
         assert_eq!(trimmed_lines("1 2  \r\n3\n\n\n"), vec!["1 2", "3"]);
         assert_eq!(trimmed_lines(""), Vec::<&str>::new());
         assert_eq!(trimmed_lines("\n\na"), vec!["", "", "a"]);

@@ -98,11 +98,6 @@ const FOLDERS: [(&str, &[Outcome], &[Outcome]); 10] = {
     ]
 };
 
-/// Whether `folder` is one the format knows.
-pub fn known_folder(folder: &str) -> bool {
-    FOLDERS.iter().any(|(name, _, _)| *name == folder)
-}
-
 impl Expectation {
     /// The rule of a folder of `submissions/`, if the format defines one.
     pub fn of_folder(folder: &str) -> Option<Expectation> {

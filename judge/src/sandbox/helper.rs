@@ -30,9 +30,8 @@
 //! line (host paths, `--warm`) is overwritten with `init` before anything else, and its session keyring is
 //! replaced with an empty one nobody may use (the judge's may hold its user's keys).
 //!
-//! The sandbox's init reports on descriptor 3 (a file the judge opened): `exit STATUS PEAK_KIB ENDED_NS` —
-//! the program's raw wait status, the highest `ru_maxrss` of every process reaped and when the program
-//! ended — or `error MESSAGE` if the sandbox could not be set up. Where namespaces are refused
+//! The sandbox's init reports on descriptor 3 (a file the judge opened): `exit STATUS PEAK_KIB` — the
+//! program's raw wait status and the highest `ru_maxrss` of every process reaped — or `error MESSAGE` if the sandbox could not be set up. Where namespaces are refused
 //! (`--no-isolate`), init is instead a subreaper in a session of its own that runs the program itself and
 //! kills its descendants one by one: today's protection, said loudly by the judge.
 
@@ -131,14 +130,13 @@ fn init(spec: &Spec) -> i32 {
         };
     }
     match supervise(spec) {
-        Ok((status, peak_kib, ended_ns)) => report(&format!("exit {status} {peak_kib} {ended_ns}")),
+        Ok((status, peak_kib)) => report(&format!("exit {status} {peak_kib}")),
         Err(message) => report(&format!("error {message}")),
     }
 }
 
-/// The program's raw wait status, the peak `ru_maxrss` over every process reaped, and when the program
-/// itself was reaped (nanoseconds of the host's clock: which of two programs talking ended first).
-fn supervise(spec: &Spec) -> Result<(i32, u64, u128), String> {
+/// The program's raw wait status and the peak `ru_maxrss` over every process reaped.
+fn supervise(spec: &Spec) -> Result<(i32, u64), String> {
     let built = prepare(spec)?;
     let ended = if spec.isolate {
         run_in_its_own_namespaces(spec, &built, None)?
@@ -214,12 +212,12 @@ fn prepare(spec: &Spec) -> Result<Built, String> {
 
 /// One run in PID and mount namespaces of its own: forks the run's init (`run_init`) and waits for its
 /// word. `streams` are a warm run's stdin, stdout and stderr (a cold run's are init's own). Returns the
-/// program's raw wait status, the peak `ru_maxrss` of its processes and when it was reaped.
+/// program's raw wait status and the peak `ru_maxrss` of its processes.
 fn run_in_its_own_namespaces(
     spec: &Spec,
     built: &Built,
     streams: Option<[File; 3]>,
-) -> Result<(i32, u64, u128), String> {
+) -> Result<(i32, u64), String> {
     let (mut said, say) = sys::pipe().map_err(|e| format!("pipe: {e}"))?;
     // The next child is PID 1 of a new namespace: its pids (and pid_max's budget, and the pid the
     // program gets) are the run's alone, as in a cold sandbox, however many runs came before.
@@ -256,7 +254,7 @@ fn run_in_its_own_namespaces(
     parse_run_report(&line)
 }
 
-/// The run's init: its view, the program, the reaping; says `exit STATUS PEAK_KIB ENDED_NS` or
+/// The run's init: its view, the program, the reaping; says `exit STATUS PEAK_KIB` or
 /// `error MESSAGE` on `say`. Returns its exit code.
 fn run_init(spec: &Spec, built: &Built, streams: Option<[File; 3]>, say: File) -> i32 {
     // The sandbox's init's death (the judge's kill at a limit) is the run's.
@@ -265,7 +263,7 @@ fn run_init(spec: &Spec, built: &Built, streams: Option<[File; 3]>, say: File) -
     // that the sandbox is gone: not held here.
     drop(sys::inherited_file(REPORT_FD));
     let line = match run_program(spec, built, streams) {
-        Ok((status, peak_kib, ended_ns)) => format!("exit {status} {peak_kib} {ended_ns}"),
+        Ok((status, peak_kib)) => format!("exit {status} {peak_kib}"),
         Err(message) => format!("error {message}"),
     };
     match (&say).write_all(line.as_bytes()) {
@@ -279,7 +277,7 @@ fn run_program(
     spec: &Spec,
     built: &Built,
     streams: Option<[File; 3]>,
-) -> Result<(i32, u64, u128), String> {
+) -> Result<(i32, u64), String> {
     view::enter_run(spec).map_err(|e| format!("cannot build the run's file system: {e}"))?;
     std::env::set_current_dir(&spec.cwd)
         .map_err(|e| format!("cannot enter {}: {e}", spec.cwd.display()))?;
@@ -290,15 +288,15 @@ fn run_program(
     reap(true, program)
 }
 
-/// `exit STATUS PEAK_KIB ENDED_NS` → the numbers; `error MESSAGE` → the message.
-fn parse_run_report(line: &str) -> Result<(i32, u64, u128), String> {
+/// `exit STATUS PEAK_KIB` → the numbers; `error MESSAGE` → the message.
+fn parse_run_report(line: &str) -> Result<(i32, u64), String> {
     if let Some(message) = line.strip_prefix("error ") {
         return Err(message.to_string());
     }
     let words: Vec<&str> = line.split(' ').collect();
     match words.as_slice() {
-        ["exit", status, peak, ended] => match (status.parse(), peak.parse(), ended.parse()) {
-            (Ok(status), Ok(peak), Ok(ended)) => Ok((status, peak, ended)),
+        ["exit", status, peak] => match (status.parse(), peak.parse()) {
+            (Ok(status), Ok(peak)) => Ok((status, peak)),
             _ => Err(format!("the run's init said `{line}`")),
         },
         _ if line.is_empty() => Err("the run's init ended without a word".into()),
@@ -306,20 +304,18 @@ fn parse_run_report(line: &str) -> Result<(i32, u64, u128), String> {
     }
 }
 
-/// Reaps every process of the run: the program's raw wait status, the peak `ru_maxrss` of them all, and
-/// when the program itself was reaped (ns of the host's clock). Once the program is reaped, whatever it
-/// left is killed, and reaped too: on return the caller has no child.
-fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
+/// Reaps every process of the run: the program's raw wait status and the peak `ru_maxrss` of them all.
+/// Once the program is reaped, whatever it left is killed, and reaped too: on return the caller has no
+/// child.
+fn reap(isolate: bool, program: Pid) -> Result<(i32, u64), String> {
     let mut status = None;
     let mut peak_kib = 0;
-    let mut ended_ns = 0;
     loop {
         match sys::wait(-1) {
             Ok(waited) => {
                 peak_kib = peak_kib.max(waited.max_rss_kib);
                 if waited.pid == program {
                     status = Some(waited.status);
-                    ended_ns = sys::clock_ns();
                 }
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -332,7 +328,7 @@ fn reap(isolate: bool, program: Pid) -> Result<(i32, u64, u128), String> {
         }
     }
     let status = status.ok_or_else(|| "the program was never reaped".to_string())?;
-    Ok((status, peak_kib, ended_ns))
+    Ok((status, peak_kib))
 }
 
 /// Points this process's stdin, stdout and stderr at /dev/null: the program's streams must be the
@@ -349,7 +345,7 @@ fn let_go_of_the_streams() {
 
 /// A warm sandbox's init: says `ready TOTAL_US`, then serves runs until the judge closes the socket. A
 /// request is the run's argv (words ended by NUL bytes) with its stdin, stdout and stderr passed along;
-/// the answer `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` comes once every process of the run is
+/// the answer `exit STATUS PEAK_KIB CPU_US TOTAL_US` comes once every process of the run is
 /// reaped. Each run has PID and mount namespaces of its own (`run_in_its_own_namespaces`), gone with it:
 /// no process, pid, file or mount of one run is there for the next, and its queues and keys are cleared
 /// here. CPU_US is what the run used (its processes, orphans included, all reaped below init, and its
@@ -386,7 +382,7 @@ fn serve(spec: &Spec, built: &Built) -> Result<(), String> {
             ..spec.clone()
         };
         let before = sys::own_and_children_cpu_us();
-        let (status, peak_kib, ended_ns) = run_in_its_own_namespaces(&run, built, Some(streams))?;
+        let (status, peak_kib) = run_in_its_own_namespaces(&run, built, Some(streams))?;
         let total = sys::own_and_children_cpu_us();
         if spec.run_as.is_none() {
             // The run was init's own user in this user namespace, whose user and persistent keyrings
@@ -397,7 +393,7 @@ fn serve(spec: &Spec, built: &Built) -> Result<(), String> {
         let cpu_us = total.saturating_sub(before);
         send(
             &socket,
-            &format!("exit {status} {peak_kib} {cpu_us} {total} {ended_ns}"),
+            &format!("exit {status} {peak_kib} {cpu_us} {total}"),
         )?;
     }
 }
@@ -742,14 +738,15 @@ mod tests {
 
     #[test]
     fn the_run_inits_word_is_read_or_refused() {
-        assert_eq!(parse_run_report("exit 256 1804 17"), Ok((256, 1804, 17)));
+        assert_eq!(parse_run_report("exit 256 1804"), Ok((256, 1804)));
         assert_eq!(
             parse_run_report("error cannot start /box/x"),
             Err("cannot start /box/x".into())
         );
         assert!(parse_run_report("").is_err());
-        assert!(parse_run_report("exit 1 2").is_err());
-        assert!(parse_run_report("exit x 2 3").is_err());
+        assert!(parse_run_report("exit 1").is_err());
+        assert!(parse_run_report("exit 1 2 3").is_err());
+        assert!(parse_run_report("exit x 2").is_err());
     }
 
     #[test]

@@ -181,9 +181,6 @@ pub struct Facts {
     /// What it wrote on stdout and stderr (drained streams; nothing for passed ones).
     pub stdout: Captured,
     pub stderr: Captured,
-    /// When the program itself ended, by the host's clock (ns since the epoch), as its init saw it;
-    /// `None` if it was stopped before init could say.
-    pub ended_ns: Option<u128>,
     /// Stopped by the wall clock while a thread of it, or of the run it talks to (`Killer::beside`),
     /// still wanted a CPU: the machine had not given it the time, rather than the run waiting on itself.
     pub runnable_at_wall: bool,
@@ -1014,10 +1011,10 @@ impl Running {
         let cpu_ms = ((waited.cpu_us + 500) / 1000)
             .max(watched_ms)
             .max(kernel_ms);
-        let (exit, peak_kib, ended_ns) = match parse_report(&report) {
-            Ok(Some((status, peak_kib, ended_ns))) => (exit_of(status), peak_kib, ended_ns),
+        let (exit, peak_kib) = match parse_report(&report) {
+            Ok(Some((status, peak_kib))) => (exit_of(status), peak_kib),
             // Stopped before init could report: the judge's kill is the end.
-            Ok(None) if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, None),
+            Ok(None) if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0),
             Ok(None) => {
                 let status = ExitStatus::from_raw(waited.status);
                 return Err(io::Error::new(
@@ -1035,7 +1032,6 @@ impl Running {
             memory_kib: peak_kib.max(shared.rss_kib.load(Ordering::SeqCst)),
             stdout,
             stderr,
-            ended_ns,
             runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
             waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         })
@@ -1065,7 +1061,7 @@ fn host_path(word: &OsString, binds: &[Bind]) -> OsString {
 }
 
 /// `exit STATUS PEAK_KIB` → the two numbers; `error MESSAGE` → the message; nothing → `None`.
-fn parse_report(report: &str) -> Result<Option<(i32, u64, Option<u128>)>, String> {
+fn parse_report(report: &str) -> Result<Option<(i32, u64)>, String> {
     let line = report.lines().next().unwrap_or("").trim();
     if line.is_empty() {
         return Ok(None);
@@ -1074,15 +1070,11 @@ fn parse_report(report: &str) -> Result<Option<(i32, u64, Option<u128>)>, String
         return Err(format!("sandbox: {message}"));
     }
     let mut words = line.split(' ');
-    match (words.next(), words.next(), words.next()) {
-        (Some("exit"), Some(status), Some(peak)) => {
-            let ended = words.next().map(str::parse::<u128>);
-            match (status.parse(), peak.parse(), ended) {
-                (Ok(status), Ok(peak), None) => Ok(Some((status, peak, None))),
-                (Ok(status), Ok(peak), Some(Ok(ended))) => Ok(Some((status, peak, Some(ended)))),
-                _ => Err(format!("sandbox: a garbled report `{line}`")),
-            }
-        }
+    match (words.next(), words.next(), words.next(), words.next()) {
+        (Some("exit"), Some(status), Some(peak), None) => match (status.parse(), peak.parse()) {
+            (Ok(status), Ok(peak)) => Ok(Some((status, peak))),
+            _ => Err(format!("sandbox: a garbled report `{line}`")),
+        },
         _ => Err(format!("sandbox: a garbled report `{line}`")),
     }
 }
@@ -1227,11 +1219,8 @@ mod tests {
 
     #[test]
     fn reports_are_read_or_refused() {
-        assert_eq!(parse_report("exit 0 1804\n"), Ok(Some((0, 1804, None))));
-        assert_eq!(
-            parse_report("exit 0 1804 17\n"),
-            Ok(Some((0, 1804, Some(17))))
-        );
+        assert_eq!(parse_report("exit 0 1804\n"), Ok(Some((0, 1804))));
+        assert!(parse_report("exit 0 1804 17\n").is_err());
         assert_eq!(parse_report(""), Ok(None));
         assert_eq!(
             parse_report("error cannot start /box/x: No such file\n"),

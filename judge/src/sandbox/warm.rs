@@ -237,19 +237,18 @@ impl Warm {
         let stopped = shared.stop();
         let kernel_ms = self.cgroups.as_ref().and_then(|c| c.cpu_ms()).unwrap_or(0);
         let watched_ms = shared.cpu_ms.load(Ordering::SeqCst);
-        let (exit, peak_kib, cpu_us, ended_ns) = match parse_answer(&answer) {
+        let (exit, peak_kib, cpu_us) = match parse_answer(&answer) {
             Some(Answer {
                 status,
                 peak_kib,
                 cpu_us,
                 total_us,
-                ended_ns,
             }) => {
                 self.base_us = total_us;
-                (exit_of(status), peak_kib, cpu_us, Some(ended_ns))
+                (exit_of(status), peak_kib, cpu_us)
             }
             // Stopped before init could answer: the judge's kill is the end.
-            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0, None),
+            None if stopped.is_some() => (Exit::Signal(sys::SIGKILL), 0, 0),
             None => return Err(refusal(&answer)),
         };
         let facts = Facts {
@@ -260,7 +259,6 @@ impl Warm {
             memory_kib: peak_kib.max(shared.rss_kib.load(Ordering::SeqCst)),
             stdout,
             stderr,
-            ended_ns,
             runnable_at_wall: shared.runnable_at_wall.load(Ordering::SeqCst),
             waited_ms: shared.waited_ms.load(Ordering::SeqCst),
         };
@@ -388,17 +386,14 @@ struct Answer {
     cpu_us: u64,
     /// CPU of init and all it reaped since it began.
     total_us: u64,
-    /// When the program was reaped, ns of the host's clock.
-    ended_ns: u128,
 }
 
-/// `exit STATUS PEAK_KIB CPU_US TOTAL_US ENDED_NS` → its numbers.
+/// `exit STATUS PEAK_KIB CPU_US TOTAL_US` → its numbers.
 fn parse_answer(answer: &str) -> Option<Answer> {
     let mut words = answer.strip_prefix("exit ")?.split(' ');
     let status = words.next()?.parse().ok()?;
     let mut number = || words.next()?.parse::<u64>().ok();
     let (peak_kib, cpu_us, total_us) = (number()?, number()?, number()?);
-    let ended_ns = words.next()?.parse().ok()?;
     if words.next().is_some() {
         return None;
     }
@@ -407,7 +402,6 @@ fn parse_answer(answer: &str) -> Option<Answer> {
         peak_kib,
         cpu_us,
         total_us,
-        ended_ns,
     })
 }
 
@@ -418,17 +412,16 @@ mod tests {
     #[test]
     fn answers_are_read_or_refused() {
         assert_eq!(
-            parse_answer("exit 256 1804 1200 99000 17"),
+            parse_answer("exit 256 1804 1200 99000"),
             Some(Answer {
                 status: 256,
                 peak_kib: 1804,
                 cpu_us: 1200,
                 total_us: 99000,
-                ended_ns: 17,
             })
         );
-        assert_eq!(parse_answer("exit 256 1804 1200 99000 17 more"), None);
-        assert_eq!(parse_answer("exit 0 1 2 3"), None);
+        assert_eq!(parse_answer("exit 256 1804 1200 99000 more"), None);
+        assert_eq!(parse_answer("exit 0 1 2"), None);
         assert_eq!(parse_answer("ready 5"), None);
         assert!(refusal("error cannot start /box/x: No such file")
             .to_string()
