@@ -7,7 +7,6 @@ use crate::common;
 
 use common::{judge_command, Judged, Report, Tree, SUM_YAML};
 use std::fs;
-use std::process::Stdio;
 
 #[test]
 fn empty_testdata_says_so_and_exits_0() {
@@ -325,15 +324,7 @@ fn flood_judged_within_160_mib(name: &str, piece: &str, testdata_yaml: &str) {
              std::io::stdout().write_all(text.as_bytes()).unwrap();\n}}\n"
         ),
     );
-    let mut judge = tree
-        .command(&["p", "--solution", flood.to_str().unwrap()])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    // wait4 gives the judge's own peak (ru_maxrss), which std's `wait` does not.
-    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
-    let _ = judge.wait();
+    let waited = common::waited(tree.command(&["p", "--solution", flood.to_str().unwrap()]));
     assert_eq!(waited.status >> 8, 1, "WA: exit code 1");
     assert!(
         waited.max_rss_kib < 160 << 10,

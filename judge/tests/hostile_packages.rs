@@ -452,15 +452,7 @@ fn a_huge_output_limit_is_not_the_judges_memory() {
         "flood.py",
         "import sys\nprint(3, 2)\nchunk = ' ' * (1 << 20)\nfor _ in range(300):\n    sys.stdout.write(chunk)\n",
     );
-    let mut judge = tree
-        .command(&["sum", "--solution", flood.to_str().unwrap()])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    // wait4 gives the judge's own peak (ru_maxrss), which std's `wait` does not.
-    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
-    let _ = judge.wait();
+    let waited = common::waited(tree.command(&["sum", "--solution", flood.to_str().unwrap()]));
     assert_eq!(waited.status >> 8, 0, "AC: exit code 0");
     eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
     // Before: the whole output was read to be checked, 300 MiB and more resident.
@@ -503,14 +495,7 @@ fn a_huge_next_pass_input_is_not_the_judges_memory() {
         "sum.py",
         "a, b = map(int, input().split())\nprint(a + b, a * b)\n",
     );
-    let mut judge = tree
-        .command(&["sum", "--solution", solution.to_str().unwrap()])
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let waited = judge::sys::wait(judge.id() as judge::sys::Pid).unwrap();
-    let _ = judge.wait();
+    let waited = common::waited(tree.command(&["sum", "--solution", solution.to_str().unwrap()]));
     assert_eq!(waited.status >> 8, 0, "AC on both passes: exit code 0");
     eprintln!("the judge peaked at {} MiB", waited.max_rss_kib >> 10);
     // Before: nextpass.in was read whole to be moved, and read whole again to be the next pass's stdin.

@@ -21,7 +21,6 @@ use judge::sandbox::{self, Isolation, Limits, Stop};
 use judge::sys;
 use judge::verdict::{self, Bounds, Run, Verdict};
 use std::fs;
-use std::io::Read;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, ExitStatus, Stdio};
@@ -213,6 +212,18 @@ struct Judged {
     peak_kib: u64,
 }
 
+impl From<common::Watched> for Judged {
+    /// What it printed: stdout, then stderr.
+    fn from(watched: common::Watched) -> Judged {
+        Judged {
+            status: watched.status,
+            stdout: [watched.stdout, watched.stderr].concat(),
+            json: String::new(),
+            peak_kib: watched.peak_kib,
+        }
+    }
+}
+
 impl Judged {
     /// The verdict of `case` in the JSON report.
     fn verdict(&self, case: &str) -> String {
@@ -258,58 +269,17 @@ fn judge_in(
         .arg("--require-isolation")
         .args(args)
         .arg("--json")
-        .arg(&json)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().expect("the judge starts");
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stdout.read_to_end(&mut bytes);
-        bytes
-    });
-    let started = Instant::now();
-    let mut peak_kib = 0;
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        // The judge itself: the child, or setpriv's exec of it (the same process).
-        peak_kib = peak_kib.max(high_water_kib(child.id()));
-        if started.elapsed() > limit || peak_kib > memory_limit_kib {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "the judge was stopped after {:?}, holding {peak_kib} KiB",
-                started.elapsed()
-            );
-        }
-        thread::sleep(Duration::from_millis(10));
-    };
-    let mut stdout = reader.join().unwrap();
-    let _ = child.stderr.take().unwrap().read_to_end(&mut stdout);
+        .arg(&json);
+    let watched = common::watch(command, limit, memory_limit_kib);
     Judged {
-        status,
-        stdout,
         json: fs::read_to_string(&json).unwrap_or_default(),
-        peak_kib,
+        ..Judged::from(watched)
     }
 }
 
 /// The judge binary as the test process's own user.
 fn judge_command() -> Command {
     Command::new(env!("CARGO_BIN_EXE_judge"))
-}
-
-/// `VmHWM` of a live process, in KiB (0 once it is gone).
-fn high_water_kib(pid: u32) -> u64 {
-    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    status
-        .lines()
-        .find(|l| l.starts_with("VmHWM:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0)
 }
 
 const MINUTE: Duration = Duration::from_secs(60);
@@ -692,41 +662,8 @@ fn play(first: &str, second: &str, games: usize, extra: &[&str], memory_limit_ki
         .args(["match", "--engine", first, "--engine", second, "--referee"])
         .arg(&referee)
         .args(["--games", &games.to_string()])
-        .args(extra)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().expect("the judge starts");
-    let mut stdout = child.stdout.take().unwrap();
-    let reader = thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stdout.read_to_end(&mut bytes);
-        bytes
-    });
-    let started = Instant::now();
-    let mut peak_kib = 0;
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break status;
-        }
-        peak_kib = peak_kib.max(high_water_kib(child.id()));
-        if started.elapsed() > 2 * MINUTE || peak_kib > memory_limit_kib {
-            let _ = child.kill();
-            let _ = child.wait();
-            panic!(
-                "the match was stopped after {:?}, holding {peak_kib} KiB",
-                started.elapsed()
-            );
-        }
-        thread::sleep(Duration::from_millis(10));
-    };
-    let mut stdout = reader.join().unwrap();
-    let _ = child.stderr.take().unwrap().read_to_end(&mut stdout);
-    Judged {
-        status,
-        stdout,
-        json: String::new(),
-        peak_kib,
-    }
+        .args(extra);
+    Judged::from(common::watch(command, 2 * MINUTE, memory_limit_kib))
 }
 
 #[test]

@@ -11,7 +11,7 @@ use judge::verdict::Run;
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, ExitStatus, Output, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -297,42 +297,92 @@ pub fn text(bytes: &[u8]) -> String {
 
 /// Runs `command` (its output piped), killing it (SIGKILL: a judge that hangs may well hang in a place
 /// that ignores SIGTERM) and panicking if it takes longer than `limit`.
-pub fn within(mut command: Command, limit: Duration) -> Judged {
+pub fn within(command: Command, limit: Duration) -> Judged {
+    let watched = watch(command, limit, u64::MAX);
+    Judged {
+        code: watched.status.code().unwrap_or(-1),
+        stdout: text(&watched.stdout),
+        stderr: text(&watched.stderr),
+    }
+}
+
+/// How a watched program ended, what it printed, and the most memory it held.
+pub struct Watched {
+    pub status: ExitStatus,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
+    /// Its `VmHWM` as last seen while it ran, in KiB.
+    pub peak_kib: u64,
+}
+
+/// Runs `command` (its output piped) to its end, watching it: killed (SIGKILL: a judge that hangs may well
+/// hang in a place that ignores SIGTERM), and the test failed, past `limit` or once it holds more than
+/// `memory_limit_kib` (a judge whose memory runs away is stopped before it takes the machine's swap).
+pub fn watch(mut command: Command, limit: Duration, memory_limit_kib: u64) -> Watched {
     let mut child = command
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .unwrap();
+        .expect("the program starts");
     // Drain both pipes on threads, so a chatty judge never blocks on a full pipe.
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stderr = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stdout.read_to_end(&mut bytes);
-        bytes
-    });
-    let err = std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        let _ = stderr.read_to_end(&mut bytes);
-        bytes
-    });
+    fn drain(mut pipe: impl Read + Send + 'static) -> std::thread::JoinHandle<Vec<u8>> {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    }
+    let out = drain(child.stdout.take().unwrap());
+    let err = drain(child.stderr.take().unwrap());
     let started = Instant::now();
+    let mut peak_kib = 0;
     let status = loop {
         if let Some(status) = child.try_wait().unwrap() {
             break status;
         }
-        if started.elapsed() > limit {
+        // The program itself: the child, or what it execs (`setpriv … judge`: the same process).
+        peak_kib = peak_kib.max(high_water_kib(child.id()));
+        if started.elapsed() > limit || peak_kib > memory_limit_kib {
             let _ = child.kill();
             let _ = child.wait();
-            panic!("the judge did not finish within {limit:?}");
+            panic!(
+                "{:?} was stopped after {:?} (its limit {limit:?}), holding {peak_kib} KiB",
+                command.get_program(),
+                started.elapsed()
+            );
         }
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(10));
     };
-    Judged {
-        code: status.code().unwrap_or(-1),
-        stdout: text(&out.join().unwrap()),
-        stderr: text(&err.join().unwrap()),
+    Watched {
+        status,
+        stdout: out.join().unwrap(),
+        stderr: err.join().unwrap(),
+        peak_kib,
     }
+}
+
+/// Runs `command` to its end, its output discarded: how it ended, with its own peak memory (wait4's
+/// `ru_maxrss`, which std's `wait` does not give).
+pub fn waited(mut command: Command) -> judge::sys::Waited {
+    let mut child = command
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = judge::sys::wait(child.id() as judge::sys::Pid).unwrap();
+    let _ = child.wait();
+    waited
+}
+
+/// `VmHWM` of a live process, in KiB (0 once it is gone).
+pub fn high_water_kib(pid: u32) -> u64 {
+    let status = fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmHWM:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0)
 }
 
 // ---- The --json report: one object a line for cases and for submissions ----
