@@ -105,18 +105,14 @@ fn scratch(name: &str) -> PathBuf {
 /// Writes the problem package `name` under `testdata`: the default output validator, `cases` as (name,
 /// input, answer) in `data/secret/`. Returns the folder the cases are in.
 fn problem(testdata: &Path, name: &str, cases: &[(&str, &str, &str)]) -> PathBuf {
-    let dir = testdata.join(name);
-    let secret = dir.join("data/secret");
-    fs::create_dir_all(&secret).unwrap();
-    let yaml = format!(
+    let package = common::Package::at(&testdata.join(name));
+    package.problem_yaml(&format!(
         "# review\nproblem_format_version: 2023-07-draft\nname: {name}\nlimits:\n  time_limit: 2\n  memory: 256\n  output: 64\n"
-    );
-    fs::write(dir.join("problem.yaml"), yaml).unwrap();
+    ));
     for (case, input, answer) in cases {
-        fs::write(secret.join(format!("{case}.in")), input).unwrap();
-        fs::write(secret.join(format!("{case}.ans")), answer).unwrap();
+        package.case(&format!("secret/{case}"), input, answer);
     }
-    secret
+    package.path("data/secret")
 }
 
 /// Whether this test process is root.
