@@ -60,6 +60,18 @@ pub fn show(s: &str) -> String {
     out
 }
 
+/// What a program printed, on one line: its non-blank lines trimmed and joined by ` | `, escaped (see
+/// `visible`): quoted in a note, never obeyed by a terminal.
+pub fn one_line(bytes: &[u8]) -> String {
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    visible(&lines.join(" | "))
+}
+
 /// `text` with the characters a terminal obeys escaped (`obeyed`: `\t` `\r` as such, the others as
 /// `\u{1b}`, `\u{202e}`), line breaks kept: what a program, a compiler, a checker or a package wrote is
 /// shown on a terminal, never obeyed by it.

@@ -4,6 +4,7 @@
 //! note. It runs in the sandbox like a submission: it sees the input and answer read-only (as
 //! `/data/input`, `/data/answer`), a fresh writable feedback folder (`/feedback/`), and nothing else.
 
+use super::notes::one_line;
 use super::Outcome;
 use crate::compile::Artifact;
 use crate::sandbox::{self, Bind, Exit, Limits, OutDir, Slot, Streams};
@@ -175,17 +176,6 @@ pub fn check(
         }
         outcome => outcome,
     }
-}
-
-/// Text a program printed, on one line, control characters escaped: quoted, never obeyed by a terminal.
-fn one_line(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
-    super::notes::visible(&lines.join(" | "))
 }
 
 /// The outcome of a validator that ended with `exit`, `stopped` at a limit or not, leaving `note`.

@@ -3,6 +3,7 @@
 //! `engine::judge_case`, exactly as a case of the judge. Every program runs in the sandbox.
 
 use super::setup::Setup;
+use crate::checker::notes::one_line;
 use crate::compile::Artifact;
 use crate::engine::{self, Options};
 use crate::report::CaseResult;
@@ -178,7 +179,7 @@ impl<'a> Worker<'a> {
                 Err(e) => return Some(Evaluation::Error(e)),
             };
             if facts.exit != Exit::Code(42) || facts.stopped.is_some() {
-                let said = quoted(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
+                let said = one_line(&[&facts.stdout.kept[..], &facts.stderr.kept[..]].concat());
                 let validator = role.label.clone();
                 return Some(match (facts.stopped, facts.exit) {
                     (None, Exit::Code(43)) => Evaluation::Invalid {
@@ -268,7 +269,7 @@ fn failure(facts: &Facts) -> Option<String> {
     if facts.exit == Exit::Code(0) && facts.stopped.is_none() {
         return None;
     }
-    let said = quoted(&facts.stderr.kept);
+    let said = one_line(&facts.stderr.kept);
     Some(if said.is_empty() {
         ending(facts)
     } else {
@@ -289,15 +290,4 @@ fn ending(facts: &Facts) -> String {
             format!("killed by {}", crate::verdict::signal_name(signal))
         }
     }
-}
-
-/// What a program printed, on one line, escaped.
-fn quoted(bytes: &[u8]) -> String {
-    let text = String::from_utf8_lossy(bytes);
-    let lines: Vec<&str> = text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty())
-        .collect();
-    crate::checker::notes::visible(&lines.join(" | "))
 }
