@@ -512,6 +512,7 @@ print(a + b if warm() else a + b + 1)
 "#;
 
 #[test]
+#[ignore = "the full run: cargo test --workspace --release -- --include-ignored"]
 fn a_solution_right_only_under_stress_is_caught_by_stress() {
     // Issue 26: a file could tell a warm sandbox from the judge's own (`--warm` in /proc/1/cmdline, its
     // pid): it passed `judge stress` ("no failure in 20 inputs") and got WA in `judge`. Stress must see

@@ -161,15 +161,14 @@ fn a_submission_that_never_reads_is_tle_however_the_interactor_is_stuck() {
         .file("output_validator/interactor.py", PATIENT_INTERACTOR)
         .case("secret/1", "7\n", "")
         .file("submissions/time_limit_exceeded/flood.py", FLOOD);
-    let started = std::time::Instant::now();
     let judged = tree.judge(&["guess", "--cases"]);
     assert_eq!(judged.code, 0, "{judged}");
+    // TLE, the submission's own end, says the interactor ended by itself: once the submission is over,
+    // the judge reads and drops what the interactor still writes to it, so the interactor's blocked write
+    // returns, it reads the end of the submission's output, and it exits 43. An interactor left stuck on
+    // that full pipe would be stopped at its own wall clock, and an interactor stopped at a limit is the
+    // judge's error (JE), whatever the submission did (`checker::interactive::decide`).
     judged.line(&["TLE", "secret/1"]);
-    // The submission's wall clock (2 s) and the interactor's grace, not the validation limit (60 s).
-    assert!(
-        started.elapsed() < std::time::Duration::from_secs(30),
-        "{judged}"
-    );
 }
 
 #[test]

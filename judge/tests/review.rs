@@ -391,14 +391,9 @@ fn a_python_submission_named_like_the_checker_does_not_run_at_compile_time() {
         .into_iter()
         .chain([solution.to_str().unwrap()])
         .collect();
-    let started = Instant::now();
     let judged = judge_in(judge_command(), &dir, &args, MINUTE, u64::MAX);
+    // AC, not CE: the attack, had the compile run it, fails the compile saying so.
     assert_eq!(judged.verdict("01"), "AC", "{}", judged.text());
-    assert!(
-        started.elapsed() < Duration::from_secs(8),
-        "the compile burnt the attack's 10 s: {:?}",
-        started.elapsed()
-    );
     let cache = dir.join("target/judge-cache");
     let size = tree_bytes(&cache);
     assert!(size < MIB * 1024, "{size} bytes left in the cache");

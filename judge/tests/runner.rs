@@ -123,8 +123,12 @@ fn the_judges_own_size_does_not_count_as_the_programs_memory() {
 
 #[test]
 fn an_output_flood_keeps_the_cap_and_runs_into_its_time_limit() {
+    // A wall limit so generous that only CPU time can end it, even on a loaded machine: which clock ran out
+    // is then a fact of the judge, not of the load. The flood burns CPU only while the judge drains its
+    // pipe; a judge that stopped reading at the cap would leave it blocked, asleep, until the wall clock.
     let limits = Limits {
         output_bytes: 1 << 20,
+        wall_ms: 30_000,
         ..limits(500, 64)
     };
     let (run, output) = run_fixture("flood", "1 2\n", &limits);
