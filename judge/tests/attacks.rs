@@ -15,12 +15,11 @@
 
 use crate::common;
 
-use common::{fixtures, Bench, MIB};
-use judge::checker::Outcome;
+use common::{attack_source, fixtures, verdict_of, Bench, MIB};
 use judge::compile::{Artifact, Compiled};
 use judge::sandbox::{self, Exit, Isolation, Limits, Stop};
 use judge::sys;
-use judge::verdict::{self, Bounds, Run, Verdict};
+use judge::verdict::Verdict;
 use std::fs;
 use std::io::Read;
 use std::net::TcpListener;
@@ -52,33 +51,12 @@ fn attack(bench: &Bench, file: &str) -> Artifact {
     }
 }
 
-fn attack_source(file: &str) -> PathBuf {
-    fixtures().join("attacks").join(file)
-}
-
 /// Limits with a generous wall clock: a loaded machine must not decide a verdict meant for CPU or memory.
 fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
     Limits {
         wall_ms: 60_000,
         ..common::limits(cpu_ms, memory_mib)
     }
-}
-
-/// The verdict `verdict` gives a run whose right answer is `expected` (the lines checker, exactly).
-fn verdict_of(run: &Run, output: &str, expected: &str, limits: &Limits) -> Verdict {
-    let bounds = Bounds {
-        time_limit_ms: limits.cpu_ms,
-        memory_limit_kib: limits.memory_kib,
-        output_limit_bytes: limits.output_bytes,
-    };
-    let check = || {
-        if output == expected {
-            Outcome::Accepted
-        } else {
-            Outcome::Wrong(format!("got {output:?}"))
-        }
-    };
-    verdict::judge(run, bounds, check).verdict
 }
 
 /// A folder for one test's files, fresh.

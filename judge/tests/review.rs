@@ -14,12 +14,12 @@
 
 use crate::common;
 
-use common::{fixtures, Bench, MIB};
+use common::{attack_source, fixtures, verdict_of, Bench, MIB};
 use judge::checker::Outcome;
 use judge::compile::{Artifact, Compiled};
 use judge::sandbox::{self, Isolation, Limits, Stop};
 use judge::sys;
-use judge::verdict::{self, Bounds, Run, Verdict};
+use judge::verdict::{self, Bounds, Verdict};
 use std::fs;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
@@ -42,10 +42,6 @@ fn isolated_bench() -> Bench {
         "these attacks must only ever run in a sandbox"
     );
     bench
-}
-
-fn attack_source(file: &str) -> PathBuf {
-    fixtures().join("attacks").join(file)
 }
 
 /// `tests/fixtures/attacks/<file>`, compiled.
@@ -76,20 +72,6 @@ fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
         wall_ms: 60_000,
         ..common::limits(cpu_ms, memory_mib)
     }
-}
-
-/// The verdict of a run whose right answer is `expected` (output compared exactly).
-fn verdict_of(run: &Run, output: &str, expected: &str, limits: &Limits) -> Verdict {
-    let bounds = Bounds {
-        time_limit_ms: limits.cpu_ms,
-        memory_limit_kib: limits.memory_kib,
-        output_limit_bytes: limits.output_bytes,
-    };
-    let check = || match output == expected {
-        true => Outcome::Accepted,
-        false => Outcome::Wrong(format!("got {output:?}")),
-    };
-    verdict::judge(run, bounds, check).verdict
 }
 
 /// A fresh folder for one test's files, readable by everyone (a judge run as another user reads them).

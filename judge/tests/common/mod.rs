@@ -4,10 +4,11 @@
 //! `--json` report back (`Report`).
 #![allow(dead_code)] // each test file uses its own part
 
+use judge::checker::Outcome;
 use judge::compile::{self, Artifact, Compiled};
 use judge::lang::Languages;
 use judge::sandbox::{self, Limits, Scratch, Slot, Streams};
-use judge::verdict::Run;
+use judge::verdict::{self, Bounds, Run, Verdict};
 use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -82,6 +83,25 @@ impl Bench {
 
 pub fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures")
+}
+
+/// `tests/fixtures/attacks/<file>`.
+pub fn attack_source(file: &str) -> PathBuf {
+    fixtures().join("attacks").join(file)
+}
+
+/// The verdict of a run whose right answer is `expected` (output compared exactly).
+pub fn verdict_of(run: &Run, output: &str, expected: &str, limits: &Limits) -> Verdict {
+    let bounds = Bounds {
+        time_limit_ms: limits.cpu_ms,
+        memory_limit_kib: limits.memory_kib,
+        output_limit_bytes: limits.output_bytes,
+    };
+    let check = || match output == expected {
+        true => Outcome::Accepted,
+        false => Outcome::Wrong(format!("got {output:?}")),
+    };
+    verdict::judge(run, bounds, check).verdict
 }
 
 pub fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
