@@ -687,6 +687,12 @@ fn group_files(
         package::Format::Modern => &pkg.meta.validator_flags,
         package::Format::Legacy => &[],
     };
+    let cases: Vec<String> = files
+        .iter()
+        .filter_map(|f| f.rel.strip_suffix(".in"))
+        .filter(|case| case.starts_with("data/"))
+        .map(str::to_string)
+        .collect();
     let written = groups::translate(
         &sources,
         pkg.meta.version,
@@ -694,6 +700,7 @@ fn group_files(
         &secret_dirs,
         secret_has_cases,
         legacy_flags,
+        &cases,
     )
     .map_err(|e| format!("{}: {e}", pkg.dir.display()))?;
     report.left_out.extend(written.left_out);
