@@ -85,6 +85,7 @@ fn single_runs(c: &mut Criterion) {
     let limits = Limits {
         cpu_ms: 1000,
         wall_ms: 2000,
+        wall_patience_ms: 0,
         memory_kib: 256 << 10,
         output_bytes: 64 << 20,
         drain_past_cap: true,

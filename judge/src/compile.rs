@@ -486,6 +486,7 @@ fn run_compiler(
     let limits = Limits {
         cpu_ms: COMPILE_SECONDS * 1000,
         wall_ms: COMPILE_SECONDS * 1000,
+        wall_patience_ms: 0,
         memory_kib: COMPILE_MEMORY_MIB * 1024,
         output_bytes: MESSAGE_CAP_BYTES,
         drain_past_cap: false,

@@ -714,8 +714,9 @@ impl CaseRun<'_> {
     }
 
     /// Runs one pass (and re-runs it alone if load could have decided the verdict), then judges. CPU time
-    /// is the verdict: a run the wall clock stopped with CPU to spare is re-run alone with three times the
-    /// wall clock; if even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
+    /// is the verdict: a run the wall clock stopped with CPU to spare is re-run alone with up to three times
+    /// the wall clock while it wants a CPU (asleep past its own wall clock, it is stopped there: TLE); if
+    /// even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
     fn judge_pass(&self, machine: &RwLock<()>, pass: &Pass) -> CaseResult {
         let limits = &self.spec.limits;
         let first = {
@@ -725,7 +726,7 @@ impl CaseRun<'_> {
         let (ran, rerun) = match first {
             Ok((run, ran)) if near_limit(&run, limits) && !ran.decided_by_interactor() => {
                 let wider = Limits {
-                    wall_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT),
+                    wall_patience_ms: limits.wall_ms.saturating_mul(WALL_RETRY_MULT - 1),
                     ..limits.clone()
                 };
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
@@ -963,6 +964,7 @@ mod tests {
     const LIMITS: Limits = Limits {
         cpu_ms: 1000,
         wall_ms: 2000,
+        wall_patience_ms: 0,
         memory_kib: 1 << 20,
         output_bytes: 1 << 20,
         drain_past_cap: true,

@@ -123,6 +123,7 @@ pub fn run_limits(time_limit_ms: u64, memory_mib: u64, output_mib: u64, wall_mul
     Limits {
         cpu_ms: time_limit_ms,
         wall_ms: ((wall as f64 * wall_mult).round() as u64).max(wall),
+        wall_patience_ms: 0,
         memory_kib: memory_mib * 1024,
         output_bytes: output_mib * 1024 * 1024,
         drain_past_cap: true,
@@ -159,6 +160,7 @@ pub fn jobs(
     let validator_limits = Limits {
         cpu_ms: meta.validation_seconds * 1000,
         wall_ms: ((meta.validation_seconds * 2000) as f64 * selection.wall_mult) as u64,
+        wall_patience_ms: 0,
         memory_kib: meta.validation_memory_mib * 1024,
         output_bytes: meta.validation_output_mib * 1024 * 1024,
         drain_past_cap: false,

@@ -107,6 +107,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
     let limits = Limits {
         cpu_ms: package.meta.validation_seconds * 1000,
         wall_ms: package.meta.validation_seconds * 2000,
+        wall_patience_ms: 0,
         memory_kib: package.meta.validation_memory_mib * 1024,
         output_bytes: package.meta.validation_output_mib << 20,
         drain_past_cap: false,

@@ -259,14 +259,16 @@ fn check_zip(zip: &Path, dir: &Path) {
 #[test]
 fn a_package_a_version_cannot_hold_is_an_error_naming_it() {
     let tree = Tree::new("export-refused");
-    tree.sum_package("nested")
-        .testdata_yaml("secret/a/b", "input_validator_flags: x\n")
-        .case("secret/a/b/2", "1 2\n", "3 2\n");
+    // 2025-09 has test groups or cases right in data/secret/, never both.
+    tree.sum_package("beside")
+        .testdata_yaml("secret/a", "input_validator_flags: x\n")
+        .case("secret/a/2", "1 2\n", "3 2\n")
+        .case("secret/3", "1 3\n", "4 3\n");
     let out = tree.root.join("out");
-    let mut command = export_command(&tree, &["nested", "--to", "2025-09", "--out"]);
+    let mut command = export_command(&tree, &["beside", "--to", "2025-09", "--out"]);
     command.arg(&out);
     let refused = common::within(command, std::time::Duration::from_secs(60));
     assert_eq!(refused.code, 2, "{refused}");
-    refused.says("data/secret/a/b/testdata.yaml: a test group below a test group, which 2025-09 cannot express");
-    assert!(!out.join("nested").exists());
+    refused.says("data/secret/: cases beside test groups, which 2025-09 cannot express");
+    assert!(!out.join("beside").exists());
 }

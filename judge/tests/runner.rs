@@ -86,6 +86,35 @@ fn a_sleeper_is_stopped_by_the_wall_clock_watchdog() {
 }
 
 #[test]
+fn patience_past_the_wall_clock_is_for_a_run_that_wants_a_cpu_never_for_a_sleeper() {
+    // The judge's re-run alone of a run the machine starved: a sleeper is stopped at its wall clock as
+    // before (TLE), not let sleep through the patience into an answer.
+    let patient = |cpu_ms, wall_ms| Limits {
+        cpu_ms,
+        wall_ms,
+        wall_patience_ms: 30_000,
+        ..limits(cpu_ms, 64)
+    };
+    let (run, _) = run_fixture(
+        "sleep",
+        "1 2
+",
+        &patient(300, 700),
+    );
+    assert_eq!(run.stopped, Some(Stop::Wall), "{run:?}");
+    assert!(!run.runnable_at_wall, "{run:?}");
+    assert!((700..10_000).contains(&run.wall_ms), "{run:?}");
+    // A busy loop still wants a CPU at its wall clock: it goes on until its CPU limit stops it.
+    let (run, _) = run_fixture(
+        "busy",
+        "1 2
+",
+        &patient(1500, 300),
+    );
+    assert_eq!(run.stopped, Some(Stop::Cpu), "{run:?}");
+}
+
+#[test]
 fn a_huge_allocation_fails_fast_under_the_data_cap() {
     let (run, output) = run_fixture("alloc", "1 2\n", &limits(2000, 64));
     // Rust's allocation-failure handler prints this and aborts: SIGABRT, which the core judges MLE.

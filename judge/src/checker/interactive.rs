@@ -71,7 +71,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         wall_ms: case
             .interactor_limits
             .wall_ms
-            .max(case.limits.wall_ms + GRACE_MS),
+            .max(case.limits.wall_ms + case.limits.wall_patience_ms + GRACE_MS),
         ..case.interactor_limits.clone()
     };
     // Three pipes: interactor → submission; submission → judge (the relay) → interactor.

@@ -1,7 +1,8 @@
 //! Test group configuration in another version: legacy and the draft's `testdata.yaml` (validator
 //! arguments as strings of words under `*_validator_flags`, groups at any depth) and 2025-09's
 //! `test_group.yaml` (sequences under `*_validator_args`; groups only right below `data/secret/`, and then
-//! every folder there is one). Pure: the files' texts in, the new files' texts out.
+//! every folder there is one; a deeper group's settings go into a `<case>.yaml` beside each of its cases,
+//! where 2025-09 lets one case say them). Pure: the files' texts in, the new files' texts out.
 
 use super::yaml_out::{flow_seq, scalar};
 use crate::package::metadata;
@@ -36,7 +37,7 @@ pub struct Written {
 /// The configuration files for `to`. `sources` are the package's (`from` tells their form), `secret_dirs`
 /// every folder right below `data/secret/` (by name), `secret_has_cases` whether cases lie directly in it,
 /// `legacy_flags` legacy's problem-wide `validator_flags` (which come before every group's) when `to` has
-/// no such key and they must go into the groups.
+/// no such key and they must go into the groups. `cases` names every case below `data/` (`data/sample/1`).
 pub fn translate(
     sources: &[Source],
     from: Version,
@@ -44,6 +45,7 @@ pub fn translate(
     secret_dirs: &[String],
     secret_has_cases: bool,
     legacy_flags: &[String],
+    cases: &[String],
 ) -> Result<Written, String> {
     let same_form = from.validator_args_are_sequences() == to.validator_args_are_sequences()
         && from.flat_groups() == to.flat_groups()
@@ -79,6 +81,8 @@ pub fn translate(
     // Where configurations may go: legacy and the draft anywhere, 2025-09 in sample/, secret/ and the
     // groups right below secret/.
     let mut targets: Vec<String> = Vec::new();
+    // 2025-09: the folders configured below its groups, whose settings each of their cases says itself.
+    let mut nested: Vec<String> = Vec::new();
     if to.flat_groups() {
         for (dir, _) in &parsed {
             let depth = dir.split('/').count();
@@ -87,11 +91,7 @@ pub fn translate(
                 || dir == "data/secret"
                 || (depth == 3 && dir.starts_with("data/secret/"));
             if !allowed {
-                return Err(format!(
-                    "{dir}/{}: a test group below a test group, which {} cannot express (its groups are the folders right below data/secret/)",
-                    from.group_file(),
-                    to.name()
-                ));
+                nested.push(dir.clone());
             }
         }
         let grouped = parsed
@@ -124,8 +124,8 @@ pub fn translate(
         }
     }
     let mut files = Vec::new();
-    for dir in targets {
-        // The settings in force for this folder: its own, else its nearest ancestor's, key by key.
+    // The settings in force for a folder: its own, else its nearest ancestor's, key by key.
+    let in_force = |dir: &str| {
         let mut effective = Settings::default();
         let mut ancestry: Vec<String> = Vec::new();
         let mut path = String::new();
@@ -141,7 +141,7 @@ pub fn translate(
             if let Some(own) = find(ancestor) {
                 effective.input = own.input.or(effective.input);
                 effective.output = own.output.or(effective.output);
-                if ancestor == &dir {
+                if ancestor == dir {
                     effective.comment = own.comment;
                 }
             }
@@ -150,19 +150,33 @@ pub fn translate(
             (output, true) => output.clone(),
             (output, false) => Some([legacy_flags, output.as_deref().unwrap_or_default()].concat()),
         };
-        let text = write(
+        write(
             &effective.comment,
             effective.input.as_ref(),
             output.as_deref(),
             to,
-            &dir,
-        )?;
+            dir,
+        )
+    };
+    for dir in targets {
+        let text = in_force(&dir)?;
         // sample/ and secret/ get a file only when it sets something; a 2025-09 group always (the file is
         // what makes the folder a group).
         let top = dir == "data/sample" || dir == "data/secret";
         if !(top && to.flat_groups() && text == "{}\n") {
             files.push((format!("{dir}/{}", to.group_file()), text));
         }
+    }
+    for case in cases {
+        // The deepest configured folder above the case, if it lies below a group.
+        let Some(dir) = nested
+            .iter()
+            .filter(|d| case.starts_with(&format!("{d}/")))
+            .max_by_key(|d| d.len())
+        else {
+            continue;
+        };
+        files.push((format!("{case}.yaml"), in_force(dir)?));
     }
     Ok(Written { files, left_out })
 }
@@ -288,6 +302,7 @@ mod tests {
             &["official".to_string()],
             false,
             &[],
+            &[],
         )
         .unwrap();
         let paths: Vec<&str> = written.files.iter().map(|(p, _)| p.as_str()).collect();
@@ -318,6 +333,7 @@ mod tests {
             &dirs,
             false,
             &[],
+            &[],
         )
         .unwrap();
         assert_eq!(
@@ -341,6 +357,7 @@ mod tests {
             Version::Legacy,
             &dirs,
             false,
+            &[],
             &[],
         )
         .unwrap();
@@ -366,6 +383,7 @@ mod tests {
             &[],
             false,
             &[],
+            &[],
         )
         .unwrap();
         assert_eq!(
@@ -383,6 +401,7 @@ mod tests {
             &[],
             true,
             &flags,
+            &[],
         )
         .unwrap();
         assert_eq!(
@@ -401,25 +420,58 @@ mod tests {
     }
 
     #[test]
-    fn what_2025_cannot_express_is_an_error() {
-        let nested = [Source {
-            dir: "data/secret/a/b",
-            text: "input_validator_flags: x\n",
-        }];
-        let err = translate(
-            &nested,
-            Version::Legacy,
+    fn a_group_below_a_group_is_said_by_each_of_its_cases_in_2025() {
+        let sources = [
+            Source {
+                dir: "data/secret/beyond",
+                text: BEYOND,
+            },
+            Source {
+                dir: "data/secret/beyond/layout",
+                text: "# Free layout.\ninput_validator_flags: beyond layout\n",
+            },
+        ];
+        let cases = [
+            "data/sample/1",
+            "data/secret/beyond/huge",
+            "data/secret/beyond/layout/crlf",
+            "data/secret/beyond/layout/more/tabs",
+        ]
+        .map(String::from);
+        let written = translate(
+            &sources,
+            Version::Draft2023,
             Version::Published2025,
-            &[],
+            &["beyond".to_string()],
             false,
             &[],
+            &cases,
         )
-        .err()
         .unwrap();
-        assert!(
-            err.starts_with("data/secret/a/b/testdata.yaml: a test group below a test group"),
-            "{err}"
+        let case_files: Vec<_> = written
+            .files
+            .iter()
+            .filter(|(path, _)| !path.ends_with("test_group.yaml"))
+            .collect();
+        // The layout group's own args, the output args inherited from beyond/.
+        let text = "# Free layout.\ninput_validator_args: [beyond, layout]\noutput_validator_args: [beyond]\n";
+        assert_eq!(
+            case_files,
+            [
+                &(
+                    "data/secret/beyond/layout/crlf.yaml".to_string(),
+                    text.to_string()
+                ),
+                &(
+                    "data/secret/beyond/layout/more/tabs.yaml".to_string(),
+                    text.to_string()
+                ),
+            ]
         );
+    }
+
+    #[test]
+    fn what_2025_cannot_express_is_an_error() {
         let beside = [Source {
             dir: "data/secret/a",
             text: "input_validator_flags: x\n",
@@ -430,6 +482,7 @@ mod tests {
             Version::Published2025,
             &["a".into()],
             true,
+            &[],
             &[],
         )
         .err()
@@ -445,6 +498,7 @@ mod tests {
             Version::Legacy,
             &[],
             false,
+            &[],
             &[],
         )
         .err()

@@ -687,6 +687,12 @@ fn group_files(
         package::Format::Modern => &pkg.meta.validator_flags,
         package::Format::Legacy => &[],
     };
+    let cases: Vec<String> = files
+        .iter()
+        .filter_map(|f| f.rel.strip_suffix(".in"))
+        .filter(|case| case.starts_with("data/"))
+        .map(str::to_string)
+        .collect();
     let written = groups::translate(
         &sources,
         pkg.meta.version,
@@ -694,6 +700,7 @@ fn group_files(
         &secret_dirs,
         secret_has_cases,
         legacy_flags,
+        &cases,
     )
     .map_err(|e| format!("{}: {e}", pkg.dir.display()))?;
     report.left_out.extend(written.left_out);
@@ -970,6 +977,39 @@ mod tests {
         .collect()
     }
 
+    /// `ours()` exported from the draft to `to`.
+    fn ours_as(to: Version) -> Plan {
+        plan(
+            &ours(),
+            Version::Draft2023,
+            to,
+            Some("output_validator/validate.cpp"),
+        )
+        .unwrap()
+    }
+
+    /// The cases of `ours()`, the first files of every export of it (each version keeps them as they are).
+    const OUR_DATA: [&str; 6] = [
+        "data/sample/1.ans",
+        "data/sample/1.in",
+        "data/secret/beyond/tabs.ans",
+        "data/secret/beyond/tabs.in",
+        "data/secret/official/02.ans",
+        "data/secret/official/02.in",
+    ];
+
+    #[test]
+    fn our_package_keeps_its_cases_in_every_version() {
+        for to in Version::ALL {
+            assert_eq!(
+                paths(&ours_as(to))[..OUR_DATA.len()],
+                OUR_DATA,
+                "{}",
+                to.name()
+            );
+        }
+    }
+
     #[test]
     fn short_names() {
         assert_eq!(short_name("go-capture").unwrap(), "gocapture");
@@ -979,22 +1019,10 @@ mod tests {
 
     #[test]
     fn our_package_in_2025() {
-        let plan = plan(
-            &ours(),
-            Version::Draft2023,
-            Version::Published2025,
-            Some("output_validator/validate.cpp"),
-        )
-        .unwrap();
+        let plan = ours_as(Version::Published2025);
         assert_eq!(
-            paths(&plan),
+            paths(&plan)[OUR_DATA.len()..],
             [
-                "data/sample/1.ans",
-                "data/sample/1.in",
-                "data/secret/beyond/tabs.ans",
-                "data/secret/beyond/tabs.in",
-                "data/secret/official/02.ans",
-                "data/secret/official/02.in",
                 "generators/random.rs",
                 "input_validators/validate/README",
                 "input_validators/validate/build",
@@ -1046,22 +1074,10 @@ mod tests {
 
     #[test]
     fn our_package_in_legacy() {
-        let plan = plan(
-            &ours(),
-            Version::Draft2023,
-            Version::Legacy,
-            Some("output_validator/validate.cpp"),
-        )
-        .unwrap();
+        let plan = ours_as(Version::Legacy);
         assert_eq!(
-            paths(&plan),
+            paths(&plan)[OUR_DATA.len()..],
             [
-                "data/sample/1.ans",
-                "data/sample/1.in",
-                "data/secret/beyond/tabs.ans",
-                "data/secret/beyond/tabs.in",
-                "data/secret/official/02.ans",
-                "data/secret/official/02.in",
                 "input_validators/validate/README",
                 "input_validators/validate/build",
                 "input_validators/validate/validate.rs",
@@ -1084,13 +1100,7 @@ mod tests {
 
     #[test]
     fn our_package_in_the_draft_stays_as_it_is() {
-        let plan = plan(
-            &ours(),
-            Version::Draft2023,
-            Version::Draft2023,
-            Some("output_validator/validate.cpp"),
-        )
-        .unwrap();
+        let plan = ours_as(Version::Draft2023);
         assert!(paths(&plan).contains(&"statement/problem.en.md"));
         assert!(paths(&plan).contains(&"input_validators/validate.rs"));
         assert!(paths(&plan).contains(&"output_validator/validate.cpp"));

@@ -4,6 +4,7 @@
 //! loader made of it in, the new text and what could not be said out.
 
 use super::yaml_out::{self, scalar};
+use crate::package::metadata::PLAIN_LIMIT_KEYS;
 use crate::package::{Format, Metadata, Version};
 use crate::yaml::{self, Node, Value};
 
@@ -12,28 +13,6 @@ pub struct Translated {
     pub text: String,
     pub left_out: Vec<String>,
 }
-
-/// Top-level keys carried over word for word between the 2023-07 versions (and their type in legacy,
-/// where it has the key too).
-const MODERN_ONLY: [&str; 6] = [
-    "version",
-    "embargo_until",
-    "languages",
-    "allow_file_writing",
-    "constants",
-    "credits",
-];
-/// Limits written as they are, where the source states them (both versions have them).
-const PLAIN_LIMITS: [&str; 8] = [
-    "memory",
-    "output",
-    "code",
-    "compilation_time",
-    "compilation_memory",
-    "validation_time",
-    "validation_memory",
-    "validation_output",
-];
 
 /// `text` (the package's problem.yaml, read by the loader as `meta`) written as `to`. `time_limit_s` is
 /// the package's fixed time limit, if it has one (problem.yaml's or `.timelimit`'s); `custom_output`,
@@ -117,12 +96,14 @@ pub fn translate(
             }
         }
     }
-    for key in MODERN_ONLY {
+    // The keys only the 2023-07 versions have (the loader's list), carried over word for word; `credits`
+    // is translated above.
+    let legacy = Version::Legacy.problem_keys();
+    let modern_only = Version::Draft2023.problem_keys().iter();
+    for &key in modern_only.filter(|k| !legacy.contains(k) && **k != "credits") {
         let Some(node) = doc.get(key) else { continue };
         match to.format() {
-            Format::Modern if key != "credits" => out.push_str(&yaml_out::entry(key, node, 0)),
-            Format::Modern => {}
-            Format::Legacy if key == "credits" => {}
+            Format::Modern => out.push_str(&yaml_out::entry(key, node, 0)),
             Format::Legacy => {
                 left_out.push(format!("problem.yaml: `{key}` (legacy has no such key)"))
             }
@@ -329,7 +310,7 @@ fn limits(
                 .push("problem.yaml: `limits.time_resolution` (legacy has no such key)".into()),
         }
     }
-    for key in PLAIN_LIMITS {
+    for key in PLAIN_LIMIT_KEYS {
         if let Some(node) = source.and_then(|l| l.get(key)) {
             lines.push(yaml_out::entry(key, node, 0).trim_end().to_string());
         }

@@ -191,6 +191,7 @@ impl Process {
         let limits = Limits {
             cpu_ms: LIFETIME_MS,
             wall_ms: LIFETIME_MS,
+            wall_patience_ms: 0,
             memory_kib: memory_mb * 1024,
             output_bytes: 1 << 30,
             drain_past_cap: false,

@@ -64,12 +64,9 @@ const DEFAULT_PASSES: u32 = 2;
 /// of u64::MAX ms).
 const MAX_LIMIT: f64 = 1e6;
 
-const LIMIT_KEYS: [&str; 14] = [
-    "time_multiplier",
-    "time_safety_margin",
-    "time_multipliers",
-    "time_limit",
-    "time_resolution",
+/// The keys of `limits` whose value every version writes the same way (the exporter copies them as they
+/// are); the rest of `LIMIT_KEYS` are the time keys each version names its own way, and the passes.
+pub const PLAIN_LIMIT_KEYS: [&str; 8] = [
     "memory",
     "output",
     "code",
@@ -78,7 +75,18 @@ const LIMIT_KEYS: [&str; 14] = [
     "validation_time",
     "validation_memory",
     "validation_output",
-    "validation_passes",
+];
+/// Every key of `limits` some version defines.
+const LIMIT_KEYS: [&[&str]; 2] = [
+    &PLAIN_LIMIT_KEYS,
+    &[
+        "time_multiplier",
+        "time_safety_margin",
+        "time_multipliers",
+        "time_limit",
+        "time_resolution",
+        "validation_passes",
+    ],
 ];
 
 /// Parses `problem.yaml` (`file` names it in messages). `Ok` carries the warnings: keys this judge does not
@@ -449,7 +457,7 @@ fn limits(
                 )),
             },
             "code" => {}
-            other if LIMIT_KEYS.contains(&other) => {
+            other if LIMIT_KEYS.iter().any(|keys| keys.contains(&other)) => {
                 warnings.push(format!("{here}: `limits.{other}` ignored"))
             }
             other => unknown.add(&format!("limits.{other}"), key.line),

@@ -77,8 +77,14 @@ pub fn helper_main(args: &[OsString]) -> ! {
 pub struct Limits {
     /// CPU time (user + sys) of the whole tree; the run is stopped a few ms after it.
     pub cpu_ms: u64,
-    /// Wall clock: the run is stopped after this long whatever it does (sleeping, blocked).
+    /// Wall clock: the run is stopped after this long whatever it does (sleeping, blocked), unless it has
+    /// patience.
     pub wall_ms: u64,
+    /// How much longer than `wall_ms` a run may go on while it still wants a CPU (the re-run alone of one
+    /// the machine starved): one found asleep once its own time (its wall time less its wait for a CPU)
+    /// has reached `wall_ms` is stopped then, as the wall clock would have, never let sleep on. 0: stopped
+    /// at `wall_ms` whatever it does.
+    pub wall_patience_ms: u64,
     /// Memory: the tree's resident total is stopped past it; the measured peak is judged against it.
     pub memory_kib: u64,
     /// Cap on stdout and on stderr, and on each file it writes.
@@ -470,6 +476,7 @@ pub fn isolation(slot: &Slot) -> &'static Isolation {
         let limits = Limits {
             cpu_ms: 5000,
             wall_ms: 10_000,
+            wall_patience_ms: 0,
             memory_kib: 1 << 20,
             output_bytes: 1 << 20,
             drain_past_cap: false,
@@ -854,6 +861,20 @@ impl Killer {
         self.shared.carrier.store(tid, Ordering::SeqCst);
     }
 
+    /// Whether the wall clock ends the run `elapsed` after its start: at `limits.wall_ms`, or in its
+    /// patience past that once it wants no CPU and its own time (wall time less its wait for a CPU) has
+    /// reached `wall_ms` too, or at the patience's end whatever it does.
+    fn wall_is_up(&self, limits: &Limits, elapsed: Duration) -> bool {
+        let elapsed_ms = elapsed.as_millis() as u64;
+        if elapsed_ms < limits.wall_ms {
+            return false;
+        }
+        if elapsed_ms >= limits.wall_ms + limits.wall_patience_ms {
+            return true;
+        }
+        elapsed_ms.saturating_sub(self.waited_ms()) >= limits.wall_ms && !self.runnable()
+    }
+
     /// Ends the run at its wall clock, saying first whether a thread of it (or of its peer) still
     /// wanted a CPU: in three looks 5 ms apart, so a live exchange between two programs counts, and a
     /// thread that wakes now and then in a program blocked for good does not.
@@ -1091,12 +1112,12 @@ fn exit_of(status: i32) -> Exit {
 /// Every `POLL` until the run ends: samples the tree into `killer.shared`, stops it past a limit.
 fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receiver<()>) {
     let ticks_per_second = sys::clock_ticks_per_second();
-    let wall = Duration::from_millis(limits.wall_ms);
+    let wall = Duration::from_millis(limits.wall_ms + limits.wall_patience_ms);
     let shared = &killer.shared;
     while let Err(mpsc::RecvTimeoutError::Timeout) = done.recv_timeout(POLL) {
         // The wall clock first: it costs nothing, while a sample of a tree of hundreds of busy processes
         // can take the starved watchdog seconds.
-        if started.elapsed() >= wall {
+        if killer.wall_is_up(limits, started.elapsed()) {
             killer.stop_at_wall();
             continue;
         }
@@ -1137,7 +1158,7 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         };
         match stop {
             Some(stop) => killer.stop_at(stop),
-            None if started.elapsed() >= wall => killer.stop_at_wall(),
+            None if killer.wall_is_up(limits, started.elapsed()) => killer.stop_at_wall(),
             None => {}
         }
     }

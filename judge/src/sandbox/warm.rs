@@ -270,11 +270,11 @@ impl Warm {
     /// ended.
     fn watch(&self, killer: &Killer, limits: &Limits, started: Instant) -> io::Result<()> {
         let ticks_per_second = sys::clock_ticks_per_second();
-        let wall = Duration::from_millis(limits.wall_ms);
+        let wall = Duration::from_millis(limits.wall_ms + limits.wall_patience_ms);
         let shared = &killer.shared;
         let poll_ms = POLL.as_millis() as i32;
         while !sys::wait_readable(&[&self.socket], poll_ms)?[0] {
-            if started.elapsed() >= wall {
+            if killer.wall_is_up(limits, started.elapsed()) {
                 killer.stop_at_wall();
                 continue;
             }

@@ -165,6 +165,7 @@ pub fn resolve(config: &StressConfig) -> Result<Setup, String> {
     let helper_limits = Limits {
         cpu_ms: HELPER_CPU_MS,
         wall_ms: HELPER_WALL_MS,
+        wall_patience_ms: 0,
         memory_kib: package
             .meta
             .validation_memory_mib

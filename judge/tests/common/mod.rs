@@ -108,6 +108,7 @@ pub fn limits(cpu_ms: u64, memory_mib: u64) -> Limits {
     Limits {
         cpu_ms,
         wall_ms: cpu_ms * 2 + 1000,
+        wall_patience_ms: 0,
         memory_kib: memory_mib * MIB,
         output_bytes: 64 << 20,
         // As the judge runs submissions: past the cap, the rest is discarded and the run goes on.

@@ -12,7 +12,7 @@ use validate::validate;
 
 const PROBLEM: &str = "hdu1043-eight";
 
-const SAMPLE: &str = "2  3  4  1  5  x  7  6  8\n";
+const SAMPLE: &str = "2 3 4 1 5 x 7 6 8\n";
 
 #[test]
 fn every_committed_case_is_valid() {
@@ -131,6 +131,13 @@ fn named_mistakes_are_rejected_with_where_and_what() {
             String::new(),
         ),
         (
+            "two spaces (HDU's own statement prints its sample so)",
+            "2  3  4  1  5  x  7  6  8\n".to_string(),
+            "line 1, column 3: expected tray 1, tile 2 of 9: `1`..`8` or `x`, found a space"
+                .to_string(),
+            String::new(),
+        ),
+        (
             "a tab",
             "1\t2 3 4 5 6 7 8 x\n".to_string(),
             "line 1, column 2: expected a space, found '\\t'".to_string(),
@@ -146,7 +153,7 @@ fn named_mistakes_are_rejected_with_where_and_what() {
         };
         assert_eq!(validate(&input, &["beyond"]), beyond, "{name}, beyond");
     }
-    // Runs of spaces (the statement's sample), many trays, unsolvable ones: valid in both groups.
+    // Many trays, unsolvable ones: valid in both groups.
     for input in [
         SAMPLE,
         "1 2 3 4 5 6 8 7 x\n1 2 3 4 5 6 7 8 x\n8 6 7 2 5 4 3 x 1\n",

@@ -129,17 +129,40 @@ fn named_mistakes_are_rejected_with_where_and_what() {
     ];
     assert_eq!(validate(SAMPLE, &[]), Ok(()));
     for (name, input, message) in cases {
-        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
+        // Said where they are in any layout; the plain one (no flag) rejects them too, a layout mistake
+        // first where there is one.
+        assert_eq!(
+            validate(&input, &["layout"]),
+            Err(message.to_string()),
+            "{name}"
+        );
+        assert!(validate(&input, &[]).is_err(), "{name}");
     }
-    // The format reads tokens: CR LF, one line, tabs, no final newline, blanks around are all valid.
-    for layout in [
-        SAMPLE.replace('\n', "\r\n"),
-        SAMPLE.replace('\n', " "),
-        SAMPLE.replace('\n', "\t"),
-        format!("\n  {}\n\n", SAMPLE.trim_end()),
+    // The format reads tokens: CR LF, tabs, no final newline, blanks around are all valid where the group
+    // passes `layout`; every other case is in the plain layout.
+    for (layout, message) in [
+        (
+            SAMPLE.replace('\n', "\r\n"),
+            "line 1, column 2: expected a token or a single space, found '\\r' (allowed only where the group \
+             passes `layout`)",
+        ),
+        (
+            SAMPLE.replace('\n', "\t"),
+            "line 1: expected `\\n` at the end of the input, found none",
+        ),
+        (
+            format!("\n  {}\n\n", SAMPLE.trim_end()),
+            "line 1, column 1: expected a token, found a blank line",
+        ),
+        (
+            SAMPLE.replace("\nwin\n", "\nwin \n"),
+            "line 2, column 4: expected `\\n`, found a space at the end of the line",
+        ),
     ] {
-        assert_eq!(validate(&layout, &[]), Ok(()), "{layout:?}");
+        assert_eq!(validate(&layout, &[]), Err(message.to_string()), "{layout:?}");
+        assert_eq!(validate(&layout, &["layout"]), Ok(()), "{layout:?}");
     }
+    assert_eq!(validate(&SAMPLE.replace('\n', " "), &["layout"]), Ok(()));
     // x one more than o, seven marks: valid; and six marks, as many x as o.
     assert_eq!(validate(&one_case("xxo./xo../o.x./...."), &[]), Ok(()));
     assert_eq!(validate(&one_case("xxo./xo../o.../...."), &[]), Ok(()));

@@ -83,12 +83,39 @@ fn real_mistakes_are_rejected_saying_where() {
         ("full board", "1\n1 2 2\nxo\n", "full board"),
         ("trailing token", "1\n1 1 1\n.\nextra\n", "line 4, token 1"),
     ] {
-        match validate::validate(input, &[]) {
+        // Said the same in any layout; the plain one (no flag) rejects them too.
+        assert!(validate::validate(input, &[]).is_err(), "{what}");
+        match validate::validate(input, &["layout"]) {
             Ok(()) => panic!("{what}: accepted {input:?}"),
             Err(message) => assert!(
                 message.contains(says),
                 "{what}: {message:?} should say {says:?}"
             ),
+        }
+    }
+}
+
+#[test]
+fn the_statements_free_layout_only_where_the_group_passes_layout() {
+    let plain = "2\n1 1 1\n.\n2 2 2\nx.\n..\n";
+    for flags in [&[][..], &["beyond"]] {
+        assert_eq!(validate::validate(plain, flags), Ok(()));
+    }
+    for (free, says) in [
+        (plain.replace('\n', "\r\n"), "found '\\r'"),
+        (plain.replace(' ', "\t"), "found '\\t'"),
+        (plain.replace("\n2 2 2", "\n\n2 2 2"), "a blank line"),
+        (plain.replace("1 1 1", "1  1 1"), "a second space"),
+        (plain.trim_end().to_string(), "at the end of the input"),
+        (format!(" {plain}"), "found a space"),
+    ] {
+        let message = validate::validate(&free, &[]).unwrap_err();
+        assert!(
+            message.contains(says),
+            "{free:?}: {message:?} should say {says:?}"
+        );
+        for flags in [&["layout"][..], &["beyond", "layout"]] {
+            assert_eq!(validate::validate(&free, flags), Ok(()), "{free:?}");
         }
     }
 }

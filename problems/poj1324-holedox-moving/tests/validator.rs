@@ -28,7 +28,18 @@ fn every_committed_case_is_valid() {
         let input = fs::read_to_string(&path).expect("a readable case");
         assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
         // Beyond widens the official promises: an official case is a beyond case too.
-        let widened = validate(&input, &["beyond"]);
+        let widened: Vec<&str> = ["beyond"]
+            .into_iter()
+            .chain(flags.iter().copied())
+            .collect();
+        let widened = validate(
+            &input,
+            if flags.contains(&"beyond") {
+                &flags
+            } else {
+                &widened
+            },
+        );
         assert_eq!(widened, Ok(()), "{} as beyond", path.display());
     }
 }
@@ -163,20 +174,29 @@ fn named_mistakes_are_rejected_with_where_and_what() {
     ];
     assert_eq!(validate(SAMPLE, &[]), Ok(()));
     for (name, input, message) in cases {
-        assert_eq!(validate(&input, &[]), Err(message.to_string()), "{name}");
-        assert_eq!(
-            validate(&input, &["beyond"]),
-            Err(message.to_string()),
-            "{name}, beyond"
-        );
+        // Said the same where the group passes `layout`; the plain layout rejects them too.
+        for flags in [&["layout"][..], &["beyond", "layout"]] {
+            let got = validate(&input, flags);
+            assert_eq!(got, Err(message.to_string()), "{name}, {flags:?}");
+        }
+        assert!(validate(&input, &[]).is_err(), "{name}");
+        assert!(validate(&input, &["beyond"]).is_err(), "{name}, beyond");
     }
-    // CR LF, no blank line between lairs, blank lines anywhere between lines (official case 09): valid.
-    for layout in [
-        SAMPLE.replace('\n', "\r\n"),
-        SAMPLE.replace("\n\n", "\n"),
-        SAMPLE.replace('\n', "\n\n\r\n"),
+    // No blank line between lairs: the plain layout too.
+    assert_eq!(validate(&SAMPLE.replace("\n\n", "\n"), &[]), Ok(()));
+    // CR LF, blank lines anywhere between lines (official/layout/09-blank-lines), a blank line at the end:
+    // valid only where the group passes `layout`.
+    for (layout, says) in [
+        (SAMPLE.replace('\n', "\r\n"), "found '\\r'"),
+        (SAMPLE.replace('\n', "\n\n\r\n"), "found '\\r'"),
+        (SAMPLE.to_string() + "\n", "found a blank line"),
     ] {
-        assert_eq!(validate(&layout, &[]), Ok(()), "{layout:?}");
+        let message = validate(&layout, &[]).unwrap_err();
+        assert!(
+            message.contains(says),
+            "{layout:?}: {message:?} should say {says:?}"
+        );
+        assert_eq!(validate(&layout, &["layout"]), Ok(()), "{layout:?}");
     }
     // A stone on the exit, a 1 x 2 lair full of snake, a snake of eight: valid.
     assert_eq!(validate("1 2 2\n1 2\n1 1\n0\n0 0 0\n", &[]), Ok(()));

@@ -101,8 +101,11 @@ pub fn format_input(boards: &[Board]) -> String {
     boards.iter().map(|b| format_board(b, " ") + "\n").collect()
 }
 
-/// The statement's sample and its answer (one of the shortest).
-pub const SAMPLE_IN: &str = "2  3  4  1  5  x  7  6  8\n";
+/// The statement's sample, in the layout every case but the layout ones has (single spaces), and its
+/// answer (one of the shortest).
+pub const SAMPLE_IN: &str = "2 3 4 1 5 x 7 6 8\n";
+/// The same board as POJ's and HDU's statements print it, two spaces between tokens.
+pub const JUDGES_SAMPLE_IN: &str = "2  3  4  1  5  x  7  6  8\n";
 pub const SAMPLE_MOVES: &str = "ullddrurdllurdruldr";
 /// The two boards that need 31 moves, the most any board needs.
 pub const HARDEST: [Board; 2] = [[8, 6, 7, 2, 5, 4, 3, 0, 1], [6, 4, 7, 8, 5, 0, 3, 2, 1]];

@@ -14,9 +14,10 @@ pub fn problem_dir(problem: &str) -> PathBuf {
 }
 
 /// Every `.in` below `testdata/<problem>/` (the package layout's `data/sample/` and
-/// `data/secret/<group>/`, and any subfolder) with its group's flags: `beyond` when a folder on its path
-/// is named `beyond`, none otherwise; in path order. Submissions and `invalid_*` folders hold no valid
-/// input. Panics if a folder cannot be read.
+/// `data/secret/<group>/`, and any subfolder) with the flags its group gives the input validators: the
+/// `input_validator_flags` of the nearest `testdata.yaml` on its path below `data/` (a group inherits its
+/// parent's, as every tool reads them), none if no file says; in path order. Submissions and `invalid_*`
+/// folders hold no valid input. Panics if a folder or a `testdata.yaml` cannot be read.
 pub fn committed_cases(problem: &str) -> Vec<(PathBuf, Vec<&'static str>)> {
     let root = problem_dir(problem);
     let mut inputs = Vec::new();
@@ -25,11 +26,41 @@ pub fn committed_cases(problem: &str) -> Vec<(PathBuf, Vec<&'static str>)> {
     inputs
         .into_iter()
         .map(|path| {
-            let relative = path.strip_prefix(&root).expect("below the problem");
-            let beyond = relative.components().any(|c| c.as_os_str() == "beyond");
-            (path, if beyond { vec!["beyond"] } else { vec![] })
+            let flags = group_flags(&root.join("data"), path.parent().expect("in a folder"));
+            (path, flags)
         })
         .collect()
+}
+
+/// The `input_validator_flags` that hold in the folder `dir` below `data`: the last one said on the way
+/// down (leaked: a test's flags live as long as the test).
+fn group_flags(data: &Path, dir: &Path) -> Vec<&'static str> {
+    let mut flags = Vec::new();
+    let mut folder = data.to_path_buf();
+    let below = dir.strip_prefix(data).unwrap_or(Path::new(""));
+    for part in std::iter::once(None).chain(below.components().map(Some)) {
+        if let Some(part) = part {
+            folder.push(part);
+        }
+        let Ok(text) = std::fs::read_to_string(folder.join("testdata.yaml")) else {
+            continue;
+        };
+        for line in text.lines() {
+            if let Some(value) = line.strip_prefix("input_validator_flags:") {
+                let value = value
+                    .split('#')
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .trim_matches(['\'', '"']);
+                flags = value
+                    .split_whitespace()
+                    .map(|w| &*Box::leak(w.to_string().into_boxed_str()))
+                    .collect();
+            }
+        }
+    }
+    flags
 }
 
 /// Compiles `testdata/<problem>/input_validators/validate.rs` alone as a judge would (`rustc --edition

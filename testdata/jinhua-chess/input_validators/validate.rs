@@ -1,13 +1,14 @@
 //! Input validator of "Jinhua Chess" (problems/jinhua-chess/README.md; the project's own format, final).
 //!
-//! Usage:  validate < input   (no flag: the problem has one group, official)
+//! Usage:  validate [layout] < input   (the problem has one group, official; `layout` for its layout cases)
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: T in 1..=100000, then T cases: a goal `win`, `lose` or `draw` and four rows of four of `.`, `x`,
 //!         `o`; nothing after. Each board has at least six marks and an empty cell, no line of four, and as
-//!         many `x` as `o` or one more. Layout: the statement lays the cases out in lines, but the format
-//!         reads tokens (its judging section; the official case `08-crlf-and-one-line` puts the sample on one
-//!         line with CR LF), so tokens may be separated by any run of spaces, tabs, CR and LF.
+//!         many `x` as `o` or one more. Layout: the statement lays the cases out in lines, single spaces,
+//!         `\n` after every line. `layout` (the `official/layout/` group): the format reads tokens (its judging
+//!         section; `08-crlf-and-one-line` puts the sample on one line with CR LF), so there tokens may be
+//!         separated by any run of spaces, tabs, CR and LF.
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/jinhua-chess/tests/validator.rs (every committed case passes, named bad inputs fail).
 use std::io::Read;
@@ -170,7 +171,9 @@ fn read_case(reader: &mut Reader, case: i64) -> Result<(), String> {
 
 /// `Ok` when `input` is a valid input for `flags` (none: the only group); `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
-    check_flags(flags)?;
+    if !check_flags(flags)? {
+        plain_layout(input)?;
+    }
     let mut reader = Reader::new(input);
     let cases = reader.read_int(1, 100_000, "the number of cases T")?;
     for case in 1..=cases {
@@ -179,14 +182,61 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
     reader.read_eof()
 }
 
-/// The flags this validator knows: none.
-fn check_flags(flags: &[&str]) -> Result<(), String> {
+/// The flags this validator knows: none, or `layout`; whether `layout` is given.
+fn check_flags(flags: &[&str]) -> Result<bool, String> {
     match flags {
-        [] => Ok(()),
+        [] => Ok(false),
+        ["layout"] => Ok(true),
         _ => Err(format!(
-            "unknown flags {flags:?}: this problem has one group and no flag"
+            "unknown flags {flags:?}: this problem has one group, and `layout` for its layout cases"
         )),
     }
+}
+
+/// The layout of every input whose group does not pass `layout`: tokens of printable ASCII separated by
+/// single spaces, every line ended by `\n` (the last one too), no space at the start or the end of a line,
+/// no blank line. What
+/// BAPCtools and problemtools expect of every input, and what `layout` groups relax.
+fn plain_layout(input: &str) -> Result<(), String> {
+    let Some(body) = input.strip_suffix('\n') else {
+        let line = input.split('\n').count();
+        return Err(format!(
+            "line {line}: expected `\\n` at the end of the input, found none"
+        ));
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let place = |column: usize| format!("line {}, column {}", i + 1, column + 1);
+        if line.is_empty() {
+            return Err(format!(
+                "{}: expected a token, found a blank line",
+                place(0)
+            ));
+        }
+        if let Some(at) = line.find(|c: char| c != ' ' && !c.is_ascii_graphic()) {
+            let c = line[at..].chars().next().unwrap_or(' ');
+            return Err(format!(
+                "{}: expected a token or a single space, found {c:?} (allowed only where the group passes `layout`)",
+                place(at)
+            ));
+        }
+        if line.starts_with(' ') {
+            return Err(format!("{}: expected a token, found a space", place(0)));
+        }
+        if line.ends_with(' ') {
+            return Err(format!(
+                "{}: expected `\\n`, found a space at the end of the line",
+                place(line.len() - 1)
+            ));
+        }
+        if let Some(at) = line.find("  ") {
+            return Err(format!(
+                "{}: expected a token, found a second space",
+                place(at + 1)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn main() {

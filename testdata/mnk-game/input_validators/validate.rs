@@ -6,8 +6,11 @@
 //! blank lines, CR LF line ends); a legal position (x has as many stones as o or one more, nobody has k in
 //! a row, a cell is empty); nothing after the last case but whitespace. Numbers are plain decimal digits
 //! without a sign or a leading zero.
+//! Layout: the statement lets tokens stand apart by any whitespace and lines end with CR LF, so a solution
+//! must cope with that; the cases are written in the plain layout (single spaces, `\n` after every line,
+//! no blank line), and only those of a group that passes `layout` (`official/layout/`) use the freedom.
 //! Flags: none (the `official` and `sample` groups) or `beyond`: the same inputs, since the beyond cases
-//! demand more speed, not other inputs.
+//! demand more speed, not other inputs; `layout` with either: any whitespace between tokens.
 use std::io::Read;
 
 /// One whitespace-separated token and where it starts.
@@ -145,9 +148,17 @@ fn case(tokens: &mut Tokens, number: usize) -> Result<(), String> {
 
 /// `Ok` if `input` is a valid input for the group with `flags`, else what was expected, where, and found.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
-    match flags {
-        [] | ["beyond"] => {}
-        _ => return Err(format!("expected no flag or `beyond`, found {flags:?}")),
+    let layout = match flags {
+        [] | ["beyond"] => false,
+        ["layout"] | ["beyond", "layout"] => true,
+        _ => {
+            return Err(format!(
+                "expected no flag, `beyond`, `layout` or `beyond layout`, found {flags:?}"
+            ))
+        }
+    };
+    if !layout {
+        plain_layout(input)?;
     }
     let mut tokens = Tokens {
         text: input,
@@ -167,6 +178,52 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
             extra.text
         )),
     }
+}
+
+/// The layout of every input whose group does not pass `layout`: tokens of printable ASCII separated by
+/// single spaces, every line ended by `\n` (the last one too), no space at the start or the end of a line,
+/// no blank line. What
+/// BAPCtools and problemtools expect of every input, and what `layout` groups relax.
+fn plain_layout(input: &str) -> Result<(), String> {
+    let Some(body) = input.strip_suffix('\n') else {
+        let line = input.split('\n').count();
+        return Err(format!(
+            "line {line}: expected `\\n` at the end of the input, found none"
+        ));
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let place = |column: usize| format!("line {}, column {}", i + 1, column + 1);
+        if line.is_empty() {
+            return Err(format!(
+                "{}: expected a token, found a blank line",
+                place(0)
+            ));
+        }
+        if let Some(at) = line.find(|c: char| c != ' ' && !c.is_ascii_graphic()) {
+            let c = line[at..].chars().next().unwrap_or(' ');
+            return Err(format!(
+                "{}: expected a token or a single space, found {c:?} (allowed only where the group passes `layout`)",
+                place(at)
+            ));
+        }
+        if line.starts_with(' ') {
+            return Err(format!("{}: expected a token, found a space", place(0)));
+        }
+        if line.ends_with(' ') {
+            return Err(format!(
+                "{}: expected `\\n`, found a space at the end of the line",
+                place(line.len() - 1)
+            ));
+        }
+        if let Some(at) = line.find("  ") {
+            return Err(format!(
+                "{}: expected a token, found a second space",
+                place(at + 1)
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn main() {

@@ -1,15 +1,17 @@
 //! Input validator of POJ 1077 "Eight" (problems/poj1077-eight/README.md).
 //!
-//! Usage:  validate [beyond] < input
+//! Usage:  validate [beyond] [layout] < input
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: exactly one tray: nine tokens, each `1`..`8` or `x`, each once; nothing else.
-//!         official (no flag): POJ's data. The tokens are separated by runs of spaces and newlines ("POJ's
-//!         data separates them with spaces and newlines"; its sample has two spaces); the official cases also
-//!         have blank lines before and after the tray and no final newline, so runs of spaces and newlines may
-//!         stand anywhere, and nothing else may (a tab or CR is beyond). The tray is solvable (an even number
-//!         of inversions): POJ's data has no unsolvable tray, which is what the beyond group adds.
-//!         `beyond`: tabs and CR too, and an unsolvable tray.
+//!         official (no flag): POJ's data. The tray is solvable (an even number of inversions): POJ's data
+//!         has no unsolvable tray, which is what the beyond group adds. The plain layout: tokens separated
+//!         by single spaces or newlines, no space at a line's start or end, no blank line, `\n` after the
+//!         last line.
+//!         `layout` (the `layout/` groups): the layouts the statement lets a solution meet, runs of spaces
+//!         and newlines anywhere (POJ's sample has two spaces, some cases blank lines around the tray or no
+//!         final newline); with `beyond` also tabs and CR (accepted readers skip only spaces and newlines).
+//!         `beyond`: an unsolvable tray too.
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/poj1077-eight/tests/validator.rs (every committed case passes, named bad inputs fail).
 use std::io::Read;
@@ -106,30 +108,90 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Which group's promises hold.
+/// Which group's promises hold: the flags its `testdata.yaml` passes.
 #[derive(Clone, Copy, PartialEq)]
-enum Group {
-    Official,
-    Beyond,
+struct Group {
+    /// An unsolvable tray, tabs and CR (with `layout`).
+    beyond: bool,
+    /// Any runs of blanks instead of the plain layout.
+    layout: bool,
 }
 
-/// The group named by `flags`: none is official.
+/// The group named by `flags`: none is official, in the plain layout.
 fn group(flags: &[&str]) -> Result<Group, String> {
-    match flags {
-        [] => Ok(Group::Official),
-        ["beyond"] => Ok(Group::Beyond),
-        _ => Err(format!(
-            "unknown flags {flags:?}: none (official) or `beyond`"
-        )),
+    let mut group = Group {
+        beyond: false,
+        layout: false,
+    };
+    for &flag in flags {
+        match flag {
+            "beyond" if !group.beyond => group.beyond = true,
+            "layout" if !group.layout => group.layout = true,
+            _ => {
+                return Err(format!(
+                    "unknown flags {flags:?}: none (official), `beyond`, `layout`, or both"
+                ))
+            }
+        }
     }
+    Ok(group)
+}
+
+/// The layout of every input whose group does not pass `layout`: tokens of printable ASCII separated by
+/// single spaces, every line ended by `\n` (the last one too), no space at the start or the end of a line,
+/// no blank line. What
+/// BAPCtools and problemtools expect of every input, and what `layout` groups relax.
+fn plain_layout(input: &str) -> Result<(), String> {
+    let Some(body) = input.strip_suffix('\n') else {
+        let line = input.split('\n').count();
+        return Err(format!(
+            "line {line}: expected `\\n` at the end of the input, found none"
+        ));
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let place = |column: usize| format!("line {}, column {}", i + 1, column + 1);
+        if line.is_empty() {
+            return Err(format!(
+                "{}: expected a token, found a blank line",
+                place(0)
+            ));
+        }
+        if let Some(at) = line.find(|c: char| c != ' ' && !c.is_ascii_graphic()) {
+            let c = line[at..].chars().next().unwrap_or(' ');
+            return Err(format!(
+                "{}: expected a token or a single space, found {c:?} (allowed only where the group passes `layout`)",
+                place(at)
+            ));
+        }
+        if line.starts_with(' ') {
+            return Err(format!("{}: expected a token, found a space", place(0)));
+        }
+        if line.ends_with(' ') {
+            return Err(format!(
+                "{}: expected `\\n`, found a space at the end of the line",
+                place(line.len() - 1)
+            ));
+        }
+        if let Some(at) = line.find("  ") {
+            return Err(format!(
+                "{}: expected a token, found a second space",
+                place(at + 1)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
     let group = group(flags)?;
-    let blanks: &[char] = match group {
-        Group::Official => &[' ', '\n'],
-        Group::Beyond => &[' ', '\t', '\r', '\n'],
+    if !group.layout {
+        plain_layout(input)?;
+    }
+    let blanks: &[char] = match group.beyond {
+        false => &[' ', '\n'],
+        true => &[' ', '\t', '\r', '\n'],
     };
     let mut reader = Reader::new(input, blanks);
     reader.skip_blanks();
@@ -160,7 +222,7 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
         .flat_map(|i| (i + 1..8).map(move |j| (i, j)))
         .filter(|&(i, j)| numbers[i] > numbers[j])
         .count();
-    if group == Group::Official && inversions % 2 == 1 {
+    if !group.beyond && inversions % 2 == 1 {
         return Err(format!(
             "{}: expected a solvable tray (an even number of inversions; unsolvable trays are beyond POJ's data), found {inversions} inversion{}",
             first.place(),

@@ -1,14 +1,15 @@
 //! Input validator of POJ 1324 "Holedox Moving" (problems/poj1324-holedox-moving/README.md).
 //!
-//! Usage:  validate [beyond] < input
+//! Usage:  validate [beyond] [layout] < input
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: one or more lairs, then `0 0 0`. A lair: `n m L` with n, m in 1..=20 and L in 2..=8; L lines `r c`
 //!         inside the lair, the body from head to tail, each block next to the one before and no two on one
 //!         cell; `K`; K lines `r c` of stones inside the lair, none on the body and none twice (so
-//!         K ≤ nm − L). Single spaces, nothing after the end line. Line ends are `\n` or CR LF and blank lines
-//!         may follow any line: the statement allows blank lines between cases, and its official case
-//!         `09-blank-lines` also has CR LF and blank lines inside a case.
+//!         K ≤ nm − L). Single spaces, nothing after the end line, `\n` after every line; blank lines may
+//!         stand between lines (the statement allows them between cases), never first or last.
+//!         `layout` (the `official/layout/` group): line ends `\n` or CR LF and blank lines after any line
+//!         (`09-blank-lines` has CR LF and blank lines inside a case).
 //!         `beyond` (a hundred hard 20 × 20 lairs in one file) adds no promise: inside the same constraints.
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/poj1324-holedox-moving/tests/validator.rs (every committed case passes, named bad inputs
@@ -137,22 +138,65 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Which group's promises hold.
-#[derive(Clone, Copy, PartialEq)]
-enum Group {
-    Official,
-    Beyond,
-}
-
-/// The group named by `flags`: none is official.
-fn group(flags: &[&str]) -> Result<Group, String> {
+/// The group named by `flags` (none is official: `beyond` adds no promise); `Ok(true)` when it passes
+/// `layout`.
+fn group(flags: &[&str]) -> Result<bool, String> {
     match flags {
-        [] => Ok(Group::Official),
-        ["beyond"] => Ok(Group::Beyond),
+        [] | ["beyond"] => Ok(false),
+        ["layout"] | ["beyond", "layout"] => Ok(true),
         _ => Err(format!(
-            "unknown flags {flags:?}: none (official) or `beyond`"
+            "unknown flags {flags:?}: none (official), `beyond`, `layout` or `beyond layout`"
         )),
     }
+}
+
+/// The layout of every input whose group does not pass `layout`: tokens of printable ASCII separated by
+/// single spaces, every line ended by `\n` (the last one too), no space at the start or the end of a line,
+/// blank lines only between lines (the statement lets them separate the cases), never first or last. What
+/// BAPCtools and problemtools expect of every input, and what `layout` groups relax.
+fn plain_layout(input: &str) -> Result<(), String> {
+    let Some(body) = input.strip_suffix('\n') else {
+        let line = input.split('\n').count();
+        return Err(format!(
+            "line {line}: expected `\\n` at the end of the input, found none"
+        ));
+    };
+    let lines: Vec<&str> = body.split('\n').collect();
+    for (i, line) in lines.iter().enumerate() {
+        let place = |column: usize| format!("line {}, column {}", i + 1, column + 1);
+        if line.is_empty() {
+            if i > 0 && i + 1 < lines.len() {
+                continue;
+            }
+            return Err(format!(
+                "{}: expected a token, found a blank line",
+                place(0)
+            ));
+        }
+        if let Some(at) = line.find(|c: char| c != ' ' && !c.is_ascii_graphic()) {
+            let c = line[at..].chars().next().unwrap_or(' ');
+            return Err(format!(
+                "{}: expected a token or a single space, found {c:?} (allowed only where the group passes `layout`)",
+                place(at)
+            ));
+        }
+        if line.starts_with(' ') {
+            return Err(format!("{}: expected a token, found a space", place(0)));
+        }
+        if line.ends_with(' ') {
+            return Err(format!(
+                "{}: expected `\\n`, found a space at the end of the line",
+                place(line.len() - 1)
+            ));
+        }
+        if let Some(at) = line.find("  ") {
+            return Err(format!(
+                "{}: expected a token, found a second space",
+                place(at + 1)
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// A cell `(r, c)`, both from 1.
@@ -226,7 +270,9 @@ fn read_lair(reader: &mut Reader, case: usize, (n, m): Cell, length: i64) -> Res
 
 /// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
-    group(flags)?;
+    if !group(flags)? {
+        plain_layout(input)?;
+    }
     let mut reader = Reader::new(input);
     for case in 1.. {
         // At least one lair comes before the end line.

@@ -52,7 +52,7 @@ fn main() {
         data.official(name, &input(&cases), &answer);
     }
     data.official(
-        "08-crlf-and-one-line",
+        "layout/08-crlf-and-one-line",
         &SAMPLE_IN.replacen('\n', "\r\n", 5).replace('\n', " "),
         SAMPLE_OUT,
     );

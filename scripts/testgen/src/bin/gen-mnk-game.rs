@@ -138,7 +138,7 @@ fn main() {
         .replace('\n', "\r\n")
         .replace("3 3 3\r\nx", "  3\t3 3\r\n\r\nx");
     data.case(
-        "official/01-sample-crlf-tabs-blank-lines",
+        "official/layout/01-sample-crlf-tabs-blank-lines",
         &layout,
         SAMPLE_OUT,
     );

@@ -7,9 +7,19 @@
 //! Beyond the real judges: `shortest-…` cases (the same boards, a shortest answer demanded), tabs and CR in
 //! the layout (accepted readers skip only spaces and newlines), and for POJ unsolvable boards (POJ's data
 //! has none: some accepted solutions print nothing for them; HDU's has them, so they stay official there).
+//!
+//! Layout: every case has single spaces, `\n` line ends and a final newline (what the input validators take
+//! without a flag), except those in a `layout/` group (`official/layout/`: runs of spaces and newlines, as
+//! POJ's own sample has; `beyond/layout/`: tabs and CR too), whose `testdata.yaml` passes `layout`.
+//! No case's whole answer is empty: the solved board gets its empty line between two others (HDU's
+//! `02-goal`), never alone, since a correct program may then print nothing at all, which DOMjudge judges
+//! NO-OUTPUT before any validator reads it (and BAPCtools warns of an answer that starts with a newline).
+//! POJ gives one board a file, so POJ's package has no solved board: HDU's judges the same program on it.
+//! And no two cases are one: the one-per-distance boards skip 0 (the goal) and 31 (both such boards are
+//! named cases).
 use testgen::poj1077_eight::{
-    format_input, parse, replay, Board, Distances, GOAL, HARDEST, MOST_IDA_NODES, SAMPLE_IN,
-    SAMPLE_MOVES,
+    format_input, parse, replay, Board, Distances, GOAL, HARDEST, JUDGES_SAMPLE_IN, MOST_IDA_NODES,
+    SAMPLE_IN, SAMPLE_MOVES,
 };
 use testgen::rng::Rng;
 use testgen::testdata::Testdata;
@@ -28,9 +38,9 @@ fn answers(distances: &Distances, boards: &[Board]) -> String {
     boards.iter().map(|b| distances.answer(b) + "\n").collect()
 }
 
-/// Boards laid out oddly but validly, each with its name; the last two have only spaces and newlines
+/// Boards laid out oddly but validly, each with its name; the last three have only spaces and newlines
 /// (inside the real format), the others tabs or CR.
-fn odd_layouts() -> [(&'static str, &'static str); 5] {
+fn odd_layouts() -> [(&'static str, &'static str); 6] {
     [
         ("tabs", "2\t3\t4\t1\t5\tx\t7\t6\t8\n"),
         (
@@ -40,6 +50,7 @@ fn odd_layouts() -> [(&'static str, &'static str); 5] {
         ("crlf-grid", "1 2 3\r\n4 5 6\r\nx 7 8\r\n"),
         ("no-final-newline", "8 6 7 2 5 4 3 x 1"),
         ("blank-lines-around", "\n\n1 2 3 4 x 6 7 5 8\n\n\n"),
+        ("two-spaces-as-the-judges-sample", JUDGES_SAMPLE_IN),
     ]
 }
 
@@ -93,11 +104,14 @@ fn main() {
             "beyond"
         };
         poj.case(&format!("{group}/{name}"), input, &answer);
+        assert!(
+            name.starts_with("layout/") || format_input(&parse(input)) == input,
+            "{name}: only a layout case may leave the plain layout"
+        );
     };
     // Official: any solving move string; then the same boards again, a shortest one demanded.
     let hard = [
         ("01-sample", SAMPLE_IN.to_string()),
-        ("02-goal", "1 2 3 4 5 6 7 8 x\n".to_string()),
         ("04-hardest-1", format_input(&HARDEST[..1])),
         ("05-hardest-2", format_input(&HARDEST[1..])),
         ("06-most-ida-nodes", format_input(&[MOST_IDA_NODES])),
@@ -114,13 +128,13 @@ fn main() {
         single(&format!("unsolvable-{}", i + 1), &format_input(&[*board]));
     }
     for (name, input) in odd_layouts() {
-        let name = match input.contains(['\t', '\r']) {
-            false => format!("07-layout-{name}"),
-            true => format!("layout-{name}"),
-        };
-        single(&name, input);
+        single(&format!("layout/{name}"), input);
     }
-    for (d, board) in per_distance.iter().enumerate() {
+    for (d, board) in per_distance
+        .iter()
+        .enumerate()
+        .filter(|(d, _)| (1..31).contains(d))
+    {
         let input = format_input(&[*board]);
         single(&format!("distance/{d:02}"), &input);
         poj.beyond(
@@ -135,7 +149,9 @@ fn main() {
         hdu.case(name, &format_input(boards), &answers(&distances, boards));
     };
     hdu.official("01-sample", SAMPLE_IN, &answers(&distances, &[sample]));
-    many("official/02-goal", &[GOAL]);
+    // The solved board between two others: its answer is the empty line in the middle.
+    let one_move: Board = [1, 2, 3, 4, 5, 6, 7, 0, 8];
+    many("official/02-goal", &[sample, GOAL, one_move]);
     many("official/03-unsolvable", &UNSOLVABLE);
     many(
         "official/04-hardest",

@@ -191,7 +191,7 @@ fn main() {
         &(2..=8).map(open_far_corner).collect::<Vec<_>>(),
     );
     let spaced = "1 3 2\r\n1 2\r\n1 3\r\n0\r\n\r\n\r\n3 3 2\n\n3 3\n3 2\n\n1\n2 2\n\n\n0 0 0\n";
-    data.official("09-blank-lines", spaced, &answer(spaced));
+    data.official("layout/09-blank-lines", spaced, &answer(spaced));
 
     case("11-hill-climbed", &[map(&TRAP), map(&DETOUR)]);
 

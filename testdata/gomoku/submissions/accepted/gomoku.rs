@@ -2857,6 +2857,14 @@ pub mod protocol {
         fn start(&mut self, rest: &str) -> Option<String> {
             Some(match rest.trim().parse::<usize>() {
                 Ok(size) if (5..=MAX_SIZE).contains(&size) => {
+                    // Every rule's tables now, before the OK: a manager sends `INFO rule` after START
+                    // and the first BOARD right behind it, its turn clock running while the engine
+                    // reads its input, so a table built on `INFO rule` (~60 ms of CPU, seconds on a
+                    // loaded machine) was spent inside the first turn (figrid at 200 ms under rule 1:
+                    // 8 first-move time forfeits in 10 games at load 14, none in freestyle).
+                    for rule in [FREESTYLE, STANDARD, RENJU] {
+                        tables(rule);
+                    }
                     self.board = Some(Board::with_rule(size, self.rule));
                     self.searcher.clear();
                     "OK".to_string()
