@@ -9,9 +9,9 @@
 int main() {
     int m, n;
     while (std::scanf("%d %d", &m, &n) == 2 && (m != 0 || n != 0)) {
-        std::vector<std::vector<int>> grid(m, std::vector<int>(n));
-        for (auto &row : grid)
-            for (int &x : row) std::scanf("%d", &x);
+        std::vector<std::vector<int> > grid(m, std::vector<int>(n));
+        for (int r = 0; r < m; ++r)
+            for (int c = 0; c < n; ++c) std::scanf("%d", &grid[r][c]);
         int b1, b2, e1, e2;
         char dir[16];
         std::scanf("%d %d %d %d %15s", &b1, &b2, &e1, &e2, dir);
@@ -39,11 +39,13 @@ int main() {
             queue.push_back(start);
             for (size_t head = 0; head < queue.size() && ans < 0; ++head) {
                 int s = queue[head], t = dist[s] + 1, cell = s / 4, d = s % 4;
-                for (int nd : {(d + 1) % 4, (d + 3) % 4})
-                    if (dist[cell * 4 + nd] < 0) {
-                        dist[cell * 4 + nd] = t;
-                        queue.push_back(cell * 4 + nd);
+                for (int turn = 1; turn <= 3; turn += 2) {
+                    const int ns = cell * 4 + (d + turn) % 4;
+                    if (dist[ns] < 0) {
+                        dist[ns] = t;
+                        queue.push_back(ns);
                     }
+                }
                 for (int k = 0; k < 3; ++k) {
                     cell += step[d];
                     if (!stand[cell]) break;
