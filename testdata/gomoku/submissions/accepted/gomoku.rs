@@ -1071,7 +1071,9 @@ pub mod search {
 
     // Selectivity, in plies and evaluation units (one point making an open four is worth ~150 to its
     // colour, an open three on the board ~400). The shape of each rule follows the strong Gomoku
-    // engines (Rapfi's classical search); the constants are this engine's, set by matches.
+    // engines (Rapfi's classical search). The constants are not yet this engine's own: over thirty of
+    // its numbers (the depths below, the margin and reduction formulas, the history constants) equal the
+    // freestyle values of Rapfi's search parameters; retuning them by matches is open (issue 31).
     /// Blocking a four is forced: it costs no depth and extends the line a little.
     const BLOCK_EXTENSION: Depth = 1.3;
     /// Singular extension: the table move, when every other move fails well below it.
