@@ -1070,84 +1070,127 @@ pub mod search {
     const EXACT: u8 = 3;
 
     // Selectivity, in plies and evaluation units (one point making an open four is worth ~150 to its
-    // colour, an open three on the board ~400). The shape of each rule follows the strong Gomoku
-    // engines (Rapfi's classical search). The constants are not yet this engine's own: over thirty of
-    // its numbers (the depths below, the margin and reduction formulas, the history constants) equal the
-    // freestyle values of Rapfi's search parameters; retuning them by matches is open (issue 31).
+    // colour, an open three on the board ~400). The techniques (late-move reductions, futility,
+    // razoring, singular extension, history) are the common ones of alpha-beta engines. The numbers
+    // are this engine's own (issue 31; until then they were Rapfi's freestyle values, see 96baa13):
+    // fractions of a ply are whole eighths (the table stores depth in eighths), margins are round
+    // multiples of the evaluation's units per ply, history is bounded by a power of two. They are
+    // set by reasoning, not yet tuned; the commit that set them gives the match against the old ones.
     /// Blocking a four is forced: it costs no depth and extends the line a little.
-    const BLOCK_EXTENSION: Depth = 1.3;
+    const BLOCK_EXTENSION: Depth = 1.25; // a ply and a quarter: the forced reply is free, plus a bit
     /// Singular extension: the table move, when every other move fails well below it.
-    const SINGULAR_DEPTH: Depth = 6.65;
-    const SINGULAR_TABLE_DEPTH: Depth = 2.0;
-    const SINGULAR_EXTRA_MAX: Depth = 10.8;
-    const SINGULAR_FAIL_HIGH_REDUCTION: Depth = 1.5;
-    const TT_MOVE_EXTENSION_PV: Depth = 0.25;
-    const TT_MOVE_EXTENSION: Depth = 0.08;
+    const SINGULAR_DEPTH: Depth = 7.0; // the test costs a half-depth search: only at depth 7 and up
+    const SINGULAR_TABLE_DEPTH: Depth = 3.0; // the table entry at most three plies shallower
+    const SINGULAR_EXTRA_MAX: Depth = 8.0; // double extensions stop after eight extra plies on a line
+    const SINGULAR_FAIL_HIGH_REDUCTION: Depth = 1.0; // a whole ply off a non-singular fail-high move
+    const TT_MOVE_EXTENSION_PV: Depth = 0.375; // three eighths on the PV
+    const TT_MOVE_EXTENSION: Depth = 0.125; // one eighth elsewhere
     /// A four near the mover's previous move (a continuing attack) searched a little deeper.
-    const NEAR_FOUR_EXTENSION: [Depth; 2] = [0.24, 0.05];
-    const CONTINUOUS_ATTACK_EXTENSION: Depth = 0.53;
+    const NEAR_FOUR_EXTENSION: [Depth; 2] = [0.375, 0.125]; // within 4, within 6: 3/8 and 1/8 ply
+    const CONTINUOUS_ATTACK_EXTENSION: Depth = 0.5; // half a ply for a three after a three
     /// Below this depth, moves that make nothing for either side are not searched.
-    const TRIVIAL_PRUNING_DEPTH: Depth = 4.3;
-    const PV_REDUCTION: Depth = 0.97;
-    const NO_ALPHA_REDUCTION: Depth = 0.98;
-    const CUT_NODE_REDUCTION: Depth = 1.8;
+    const TRIVIAL_PRUNING_DEPTH: Depth = 4.0; // four plies: a quiet move rarely matters nearer the leaves
+    const PV_REDUCTION: Depth = 1.0; // a (former) PV node's moves: one ply less reduction
+    const NO_ALPHA_REDUCTION: Depth = 0.75; // six eighths more where the root's alpha is already beaten
+    const CUT_NODE_REDUCTION: Depth = 2.0; // two plies more at an expected cut node
     /// A defence far from both last moves is reduced more (it rarely stops the attack).
-    const FAR_DEFENCE_REDUCTION: [Depth; 2] = [1.93, 0.96];
-    const ALPHA_IMPROVEMENT_REDUCTION: Depth = 1.0;
-    const LMR_EXTRA_MAX: Depth = 5.0;
-    const IIR_PV: Depth = 0.32;
-    const IIR_TT: Depth = 0.28;
-    const IIR_TT_MAX: Depth = 3.6;
-    const ASPIRATION_DEPTH: i32 = 5;
+    const FAR_DEFENCE_REDUCTION: [Depth; 2] = [2.0, 1.0]; // far from the attacker's move 2, own 1 ply
+    const ALPHA_IMPROVEMENT_REDUCTION: Depth = 0.75; // once alpha rose, the rest six eighths shallower
+    const LMR_EXTRA_MAX: Depth = 6.0; // deeper re-searches stop after six extra plies on a line
+    const IIR_PV: Depth = 0.25; // a PV node without a table move: a quarter ply less
+    const IIR_TT: Depth = 0.25; // with a shallow table move: a quarter of the missing depth
+    const IIR_TT_MAX: Depth = 4.0; // at most four plies
+    const ASPIRATION_DEPTH: i32 = 4; // windows from depth 4, once the scores have settled a little
+    /// Late-move reduction = ln(depth) × ln(move number) / LMR_DIVISOR.
+    const LMR_DIVISOR: f32 = 1.25; // a fifth less than the plain product: our move lists are short
+    /// Alpha rose: the rest shallower only at middle depths (above 2, below 10 plies), for plain scores.
+    const ALPHA_IMPROVEMENT_DEPTHS: (Depth, Depth) = (2.0, 10.0); // 10: deeper, a cut is dearer
+    const ALPHA_IMPROVEMENT_SCORE: i32 = 1600; // four open threes: beyond, a win is near; keep depth
 
     /// Razoring: a node far below alpha at low depth is settled by the VCF quiescence.
+    const RAZOR_DEPTH: Depth = 2.5; // below two plies and a half
+    /// 20 a ply plus 20 (each ~an eighth of an open-four point), below RAZOR_DEPTH.
     fn razor_margin(d: Depth) -> i32 {
-        if d < 2.6 {
-            (0.17 * d * d + 14.0 * d) as i32 + 19
+        if d < RAZOR_DEPTH {
+            (20.0 * (d + 1.0)) as i32
         } else {
             INFINITY
         }
     }
 
-    /// Futility: a node whose evaluation beats beta by this much is cut (~a three a ply).
+    /// Futility: a node whose evaluation beats beta by this much is cut: half an open-four point
+    /// (75) a ply, a fifth less (60) at a cut node without a table entry.
     fn futility_margin(d: Depth, no_tt_cut_node: bool, improving: bool) -> i32 {
-        ((63 - 12 * no_tt_cut_node as i32) as f32 * (d - improving as i32 as f32)).max(0.0) as i32
+        ((75 - 15 * no_tt_cut_node as i32) as f32 * (d - improving as i32 as f32)).max(0.0) as i32
     }
 
     /// Move-count pruning: past this many moves, a node that has a move that does not lose stops.
+    /// Linear in depth: 4 + 2 a ply (halved when not improving).
     fn futility_move_count(d: Depth, improving: bool) -> u32 {
-        let d = d.max(0.0) as i32;
-        (3 + (d as f32).powf(1.32) as u32) / (2 - improving as u32)
+        let d = d.max(0.0) as u32;
+        (4 + 2 * d) / (2 - improving as u32)
     }
 
+    /// ~A tenth of an open-four point (16) a ply; facing a four, plus two thirds of one (100).
     fn fail_high_margin(d: Depth, threatened: bool) -> i32 {
-        -9 + 15 * d as i32 + 87 * threatened as i32
+        16 * d as i32 + 100 * threatened as i32
     }
 
+    /// One unit a ply, two at a former PV node.
     fn singular_margin(d: Depth, former_pv: bool) -> i32 {
-        ((0.91 + former_pv as i32 as f32) * d) as i32
+        ((1 + former_pv as i32) as f32 * d) as i32
     }
 
-    /// Below this, a quiescence node cannot reach alpha by its fours.
+    /// The singular test searches at half the depth (one ply less at a former PV node).
+    fn singular_depth(d: Depth, former_pv: bool) -> Depth {
+        d / 2.0 - former_pv as i32 as f32
+    }
+
+    /// Double extension when the others fail this far below: ~a fifth of an open-four point (32),
+    /// less half a unit a ply, at least 24.
+    fn double_extension_margin(d: Depth) -> i32 {
+        32 - (d / 2.0).min(8.0) as i32
+    }
+
+    /// Below this, a quiescence node cannot reach alpha by its fours: five open threes (2000), less
+    /// 64 a ply below zero, at least two open threes (800).
     fn qvcf_delta_margin(d: Depth) -> i32 {
-        (2086 + 60 * d as i32).max(768)
+        (2000 + 64 * d as i32).max(800)
     }
 
+    /// Aspiration window: ~an eighth of an open-four point (20) at first, then half as wide again
+    /// each time, plus 1/256 of the score (a window around a big score widens faster).
     fn aspiration_delta(previous: i32, delta: i32) -> i32 {
         if delta == 0 {
-            16
+            20
         } else {
-            delta * (3 + previous.abs() / 1024) / 4 + 6
+            delta * 3 / 2 + previous.abs() / 256
         }
     }
 
-    /// History bonus of a cutoff at depth `d`.
+    /// History bonus of a cutoff at depth `d`: quadratic, 32·d² + 64·d − 96, at most half the range.
     fn stat_bonus(d: Depth) -> i32 {
         let d = d as i32;
-        (25 * d * d + 105 * d - 157).min(8927)
+        (32 * d * d + 64 * d - 96).min(HISTORY_RANGE / 2)
     }
 
-    const HISTORY_RANGE: i32 = 10692;
+    /// History entries stay within ± a power of two.
+    const HISTORY_RANGE: i32 = 8192;
+    /// Move ordering adds history / these (an attack's up to 128, ~an open-four point; a quiet
+    /// move's up to 64), and the counter move a sixth of an open-four point.
+    const ATTACK_HISTORY_DIVISOR: i32 = 64;
+    const QUIET_HISTORY_DIVISOR: i32 = 128;
+    const COUNTER_MOVE_BONUS: i32 = 25;
+    /// A move's history as a reduction: attack + ¾ quiet − a quarter of the range, in plies per
+    /// HISTORY_RANGE (half as much again beyond depth 6, where history is thinner evidence).
+    fn history_reduction(attack: i32, quiet: i32, d: Depth) -> Depth {
+        let stat = attack + quiet * 3 / 4 - HISTORY_RANGE / 4;
+        stat as f32 / (HISTORY_RANGE as f32 * if d > 6.0 { 1.5 } else { 1.0 })
+    }
+    /// A deeper re-search when the reduced search beat alpha by ~a fifth of an open-four point (32)
+    /// + 16 a ply of reduction; two plies deeper past an open three (400) + 32 a ply.
+    const LMR_DEEPER: (i32, f32) = (32, 16.0);
+    const LMR_MUCH_DEEPER: (i32, f32) = (400, 32.0);
     const ATTACK: usize = 0;
     const QUIET: usize = 1;
 
@@ -1794,12 +1837,12 @@ pub mod search {
                     let h = self.history[side + q];
                     let mut s = move_score(board, q);
                     s += if own >= THREE {
-                        h[ATTACK] / 128
+                        h[ATTACK] / ATTACK_HISTORY_DIVISOR
                     } else {
-                        h[QUIET] / 256
+                        h[QUIET] / QUIET_HISTORY_DIVISOR
                     };
                     if counter.0 == q && counter.1 <= own {
-                        s += 21;
+                        s += COUNTER_MOVE_BONUS;
                     }
                     (s, q)
                 })
@@ -1898,7 +1941,7 @@ pub mod search {
                 }
                 let mut fail_highs = 0;
                 loop {
-                    let d = (depth - fail_highs / 3).max(1) as Depth;
+                    let d = (depth - fail_highs / 2).max(1) as Depth; // a ply less per two fail highs
                     let value = self.root_search(board, &mut root, alpha, beta, d);
                     // Best first; a move not searched in this iteration keeps its older score.
                     root.sort_by_key(|m| std::cmp::Reverse(m.score));
@@ -1975,6 +2018,7 @@ pub mod search {
                 } else {
                     let d = if depth >= 2.0 && i >= 2 {
                         let r = self.reductions[depth as usize] * self.reductions[i + 1]
+                            / LMR_DIVISOR
                             - (beta - alpha) as f32 / self.root_delta as f32
                             - PV_REDUCTION;
                         (new_depth - r.max(0.0)).clamp(1.0, new_depth.max(1.0))
@@ -2007,7 +2051,10 @@ pub mod search {
                         }
                         alpha = value;
                         self.root_alpha = alpha;
-                        if depth > 2.0 && depth < 12.0 && value.abs() < 2000 {
+                        if depth > ALPHA_IMPROVEMENT_DEPTHS.0
+                            && depth < ALPHA_IMPROVEMENT_DEPTHS.1
+                            && value.abs() < ALPHA_IMPROVEMENT_SCORE
+                        {
                             depth -= ALPHA_IMPROVEMENT_REDUCTION;
                         }
                     }
@@ -2116,7 +2163,7 @@ pub mod search {
                 if !PV
                     && (alpha < MATE_BOUND || tt.is_none())
                     && (if eval == NO_VALUE {
-                        depth < 2.6
+                        depth < RAZOR_DEPTH
                     } else {
                         eval + razor_margin(depth) < alpha
                     })
@@ -2240,7 +2287,7 @@ pub mod search {
                         ply,
                         singular_beta - 1,
                         singular_beta,
-                        depth * 0.54 - former_pv as i32 as f32,
+                        singular_depth(depth, former_pv),
                         cut_node,
                     );
                     self.frames[s].skip = 0;
@@ -2249,7 +2296,7 @@ pub mod search {
                     }
                     if value < singular_beta {
                         extension = if !PV
-                            && value < singular_beta - (29 - (depth * 0.6).min(9.0) as i32)
+                            && value < singular_beta - double_extension_margin(depth)
                             && self.frames[s].extra < SINGULAR_EXTRA_MAX
                         {
                             2.0
@@ -2296,7 +2343,8 @@ pub mod search {
                 if depth >= 2.0 && move_count > 1 {
                     // Late-move reduction, by depth and move number, adjusted by what the move does.
                     let mut r = self.reductions[(depth as usize).min(255)]
-                        * self.reductions[(move_count as usize).min(255)];
+                        * self.reductions[(move_count as usize).min(255)]
+                        / LMR_DIVISOR;
                     if PV {
                         r = (r - (beta - alpha) as f32 / self.root_delta as f32).max(0.0);
                     } else if improvement <= 0 && r > 1.0 {
@@ -2327,15 +2375,16 @@ pub mod search {
                         r -= CONTINUOUS_ATTACK_EXTENSION;
                     }
                     let h = self.history[(me as usize - 1) * CELLS + m];
-                    let stat = h[ATTACK] + h[QUIET] * 780 / 1024 - 3322;
-                    r -= stat as f32 / (12267.0 + 4380.0 * (depth > 5.4) as i32 as f32);
+                    r -= history_reduction(h[ATTACK], h[QUIET], depth);
                     let d = (new_depth - r).min(new_depth + 1.0).max(1.0);
                     value = -self.search::<false>(board, ply + 1, -alpha - 1, -alpha, d, true);
                     if value > alpha && d < new_depth && !self.stopped {
                         // Re-search deeper, or shallower, by how far the reduced search beat alpha.
                         let gap = new_depth - d;
-                        let mut ext = (value > alpha + 34 + (11.0 * gap) as i32) as i32
-                            + (value > alpha + 349 + (26.0 * gap) as i32) as i32
+                        let mut ext = (value > alpha + LMR_DEEPER.0 + (LMR_DEEPER.1 * gap) as i32)
+                            as i32
+                            + (value > alpha + LMR_MUCH_DEEPER.0 + (LMR_MUCH_DEEPER.1 * gap) as i32)
+                                as i32
                             - (value < best_value + new_depth as i32) as i32;
                         if self.frames[s].extra >= LMR_EXTRA_MAX {
                             ext = ext.min(1);
@@ -2381,7 +2430,10 @@ pub mod search {
                             break;
                         }
                         alpha = value;
-                        if depth > 2.0 && depth < 12.0 && value.abs() < 2000 {
+                        if depth > ALPHA_IMPROVEMENT_DEPTHS.0
+                            && depth < ALPHA_IMPROVEMENT_DEPTHS.1
+                            && value.abs() < ALPHA_IMPROVEMENT_SCORE
+                        {
                             depth -= ALPHA_IMPROVEMENT_REDUCTION;
                         }
                     }
@@ -2417,7 +2469,7 @@ pub mod search {
             };
             if best_value <= original_alpha {
                 self.frames[s].tt_pv =
-                    self.frames[s].tt_pv || (self.frames[s - 1].tt_pv && depth > 3.0);
+                    self.frames[s].tt_pv || (self.frames[s - 1].tt_pv && depth > 4.0);
             }
             if skip == 0 {
                 self.table.store(
