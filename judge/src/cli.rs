@@ -105,7 +105,11 @@ usage: judge export [PROBLEM...] --to VERSION --out DIR [--zip]
   --testdata DIR  where PROBLEM names are looked up (default: <workspace>/testdata); no PROBLEM: all
 
 What a version cannot hold is left out and said (this project's notes, README.md; submissions folders
-legacy has no rule for, and submissions.yaml). The statement's LaTeX comes from pandoc, the PDF and HTML
+legacy has no rule for, and submissions.yaml). Every version is a contest copy, which holds canonical
+input only: it leaves out every layout group, a test group whose own testdata.yaml gives the input
+validators the flag `layout` (CR LF, tabs, runs of blanks: the free layouts a package shows solutions
+cope with), one line each, and with them every submission that submissions.yaml judges on their cases
+alone. The statement's LaTeX comes from pandoc, the PDF and HTML
 from problemtools' problem2pdf and problem2html, where they are installed (on PATH): where one is
 missing, the package is still written, what is missing is said, and the exit code is 1.
 

@@ -471,6 +471,100 @@ pub fn drop_capabilities() -> io::Result<()> {
     check_int(unsafe { prctl(PR_SET_NO_NEW_PRIVS, 1 as c_long, zero, zero, zero) })
 }
 
+/// Makes every key system call (`add_key`, `request_key`, `keyctl`) of the caller and of all it execs fail
+/// with ENOSYS, as on a kernel without keys: the kernel's keys belong to users, not namespaces, and a key a
+/// run makes is charged to its user's quota until the kernel collects it, some time after the run ended.
+/// An ordinary user's runs are all its one user, so what one run left in the quota was seen by the next
+/// (a case of a submission learning what its earlier case did; a later submission's keys failing). A
+/// seccomp filter (needs `no_new_privs`, set by `drop_capabilities`) checked on the syscall's own ABI:
+/// x86_64's (x32's numbers too) and i386's on x86_64, aarch64's and arm's on aarch64; every other call
+/// is allowed.
+pub fn forbid_keys() -> io::Result<()> {
+    #[repr(C)]
+    struct Instruction {
+        code: u16,
+        jump_true: u8,
+        jump_false: u8,
+        k: u32,
+    }
+    #[repr(C)]
+    struct Program {
+        length: u16,
+        filter: *const Instruction,
+    }
+    const LOAD_WORD: u16 = 0x20; // BPF_LD | BPF_W | BPF_ABS
+    const AND: u16 = 0x54; // BPF_ALU | BPF_AND | BPF_K
+    const JUMP_EQUAL: u16 = 0x15; // BPF_JMP | BPF_JEQ | BPF_K
+    const RETURN: u16 = 0x06; // BPF_RET | BPF_K
+    const ALLOW: u32 = 0x7fff_0000;
+    const FAIL_ENOSYS: u32 = 0x0005_0000 | 38;
+    const NR: u32 = 0; // offsetof(struct seccomp_data, nr)
+    const ARCH: u32 = 4; // offsetof(struct seccomp_data, arch)
+    #[cfg(target_arch = "x86_64")]
+    const ABIS: [(u32, u32, [u32; 3]); 2] = [
+        // x86_64 (x32's numbers are these with bit 30 set, cleared below), then i386.
+        (0xc000_003e, 0xbfff_ffff, [248, 249, 250]),
+        (0x4000_0003, 0xffff_ffff, [286, 287, 288]),
+    ];
+    #[cfg(target_arch = "aarch64")]
+    const ABIS: [(u32, u32, [u32; 3]); 2] = [
+        (0xc000_00b7, 0xffff_ffff, [217, 218, 219]),
+        (0x4000_0028, 0xffff_ffff, [309, 310, 311]),
+    ];
+    let op = |code, k| Instruction {
+        code,
+        jump_true: 0,
+        jump_false: 0,
+        k,
+    };
+    let jump = |k, jump_true, jump_false| Instruction {
+        code: JUMP_EQUAL,
+        jump_true,
+        jump_false,
+        k,
+    };
+    // Per ABI, 7 instructions: load the arch; not this ABI: on to the next block; load the number, mask
+    // it, and three comparisons that jump to the last instruction (fail) when equal.
+    let mut filter = Vec::new();
+    let blocks = ABIS.len();
+    for (index, (arch, mask, numbers)) in ABIS.iter().enumerate() {
+        let after_this = (blocks - index - 1) * 7; // instructions of the blocks after this one
+        filter.push(op(LOAD_WORD, ARCH));
+        filter.push(jump(*arch, 0, 5));
+        filter.push(op(LOAD_WORD, NR));
+        filter.push(op(AND, *mask));
+        for (n, number) in numbers.iter().enumerate() {
+            // To the fail instruction: past the rest of this block, the blocks after, and `allow`.
+            let to_fail = (2 - n) + after_this + 1;
+            filter.push(jump(*number, to_fail as u8, 0));
+        }
+        // A number of this ABI that is no key call: jump over the later blocks to `allow`.
+        if index + 1 < blocks {
+            let last = filter.len() - 1;
+            filter[last].jump_false = after_this as u8;
+        }
+    }
+    filter.push(op(RETURN, ALLOW));
+    filter.push(op(RETURN, FAIL_ENOSYS));
+    let program = Program {
+        length: filter.len() as u16,
+        filter: filter.as_ptr(),
+    };
+    const PR_SET_SECCOMP: c_int = 22;
+    const SECCOMP_MODE_FILTER: c_long = 2;
+    let zero: c_long = 0;
+    // SAFETY: `program` and the filter it points to live across the call; the kernel copies them.
+    check_int(unsafe {
+        prctl(
+            PR_SET_SECCOMP,
+            SECCOMP_MODE_FILTER,
+            &program as *const Program,
+            zero,
+            zero,
+        )
+    })
+}
+
 /// Moves the calling (single-threaded) process into new namespaces (`CLONE_NEW*` flags).
 pub fn unshare_namespaces(flags: c_int) -> io::Result<()> {
     // SAFETY: plain syscall.

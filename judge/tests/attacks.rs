@@ -997,8 +997,8 @@ fn a_warm_run_leaves_no_process_file_queue_or_key_to_the_next() {
     let (facts, printed) = warm_run(&slot, &probe, &["leave"], &limits);
     assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
     assert_eq!(looked(&printed, "queue"), "refused", "{printed}");
-    // The control: keys can be made here, so their absence below means something.
-    assert_eq!(looked(&printed, "keys made"), "2", "{printed}");
+    // No key can be made at all (`sys::forbid_keys`): none can be left for the next run.
+    assert_eq!(looked(&printed, "keys made"), "0", "{printed}");
     let served = slot.warm_sandboxes();
     assert_eq!(served.len(), 1, "{served:?}");
     let (facts, printed) = warm_run(&slot, &probe, &["look"], &limits);
@@ -1253,7 +1253,11 @@ fn a_run_cannot_read_the_keys_of_a_run_at_the_same_time() {
     let limits = limits(5000, 256);
     let slot = bench.slot();
     let (mut planter, said) = start_keys(&slot, &keys, &["plant", "s3cr3t"], &limits);
-    assert_eq!(said, "planted", "the control: keys can be made here");
+    // Stronger than the control it was: no key can be made at all (`sys::forbid_keys`).
+    assert_eq!(
+        said, "refused Function not implemented (os error 38)",
+        "a run made a key"
+    );
     let (facts, stolen) = run_keys(&bench, &keys, &["steal"], &limits);
     drop(planter.child().stdin.take());
     planter.wait().unwrap();
@@ -1289,18 +1293,17 @@ fn a_run_filling_the_key_quota_does_not_starve_a_run_at_the_same_time() {
     let limits = limits(5000, 256);
     let slot = bench.slot();
     let (mut filler, said) = start_keys(&slot, &keys, &["fill"], &limits);
-    assert!(said.starts_with("filled "), "{said}");
+    // No run can make a key (`sys::forbid_keys`), so none can fill a quota, for a root judge or an
+    // ordinary one (whose runs all share its one user).
+    assert_eq!(said, "filled 0: Function not implemented (os error 38)");
     let (facts, needed) = run_keys(&bench, &keys, &["need"], &limits);
     drop(filler.child().stdin.take());
     filler.wait().unwrap();
-    // Whatever the quota, the run itself goes as usual.
     assert_eq!(facts.exit, Exit::Code(0), "{facts:?}");
-    if sys::effective_user() == 0 {
-        assert_eq!(needed, "made", "the filler ({said}) starved another run");
-    } else {
-        // An ordinary user's judge has one user for all its runs: what holds is in SANDBOX.md.
-        eprintln!("NOT TESTED: an ordinary user's runs share its key quota ({needed})");
-    }
+    assert_eq!(
+        needed, "refused Function not implemented (os error 38)",
+        "the filler ({said}) starved another run, or a run made a key"
+    );
 }
 
 #[test]
@@ -1313,9 +1316,10 @@ fn a_warm_run_leaves_no_key_in_the_persistent_keyring() {
     let slot = bench.slot();
     slot.keep_warm();
     let (facts, left) = warm_run(&slot, &keys, &["leave", "from before"], &limits);
+    // No key can be made at all (`sys::forbid_keys`), in the persistent keyring or anywhere.
     assert_eq!(
         (facts.exit, left.trim()),
-        (Exit::Code(0), "left"),
+        (Exit::Code(0), "refused"),
         "{facts:?}"
     );
     let (facts, found) = warm_run(&slot, &keys, &["look"], &limits);

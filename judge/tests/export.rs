@@ -3,7 +3,9 @@
 //! notes in README.md) exported to legacy, 2023-07-draft and 2025-09, and each export judged by this judge
 //! again: every submission the export keeps gets the same verdict and meets its expectation as before,
 //! every input is valid as before, the zip holds exactly the folder's files (and passes `python3 -m
-//! zipfile -t`), and what a version cannot hold is left out and said.
+//! zipfile -t`), and what a version cannot hold is left out and said. Every version leaves the layout
+//! group out (its own testdata.yaml passes `layout`: CR LF), and the submission judged on it alone: a
+//! contest copy holds canonical input only.
 
 use crate::common;
 
@@ -16,10 +18,10 @@ const PROBLEM_YAML: &str = "# Sum and product: a test package.\nproblem_format_v
                             name: \"Sum & product\"\nuuid: 5d1c0a3e-2b4f-4c8a-9e61-0d7b3f2a1c55\n\
                             license: cc by-sa\nrights_owner: the tests\nlimits:\n  time_limit: 1\n  memory: 256\n";
 
-/// Official input: `a b` with one space and a newline; `beyond`: any blanks between and around.
+/// Official input: `a b` with one space and a newline; `beyond` and `layout`: any blanks between and around.
 const INPUT_VALIDATOR: &str = r#"use std::io::Read;
 fn main() {
-    let beyond = std::env::args().skip(1).any(|a| a == "beyond");
+    let beyond = std::env::args().skip(1).any(|a| a == "beyond" || a == "layout");
     let mut text = String::new();
     std::io::stdin().read_to_string(&mut text).unwrap();
     let numbers: Vec<&str> = if beyond {
@@ -62,8 +64,19 @@ fn main() {
 }
 "#;
 
+/// Splits at spaces, tabs and newlines: CR LF (the layout group's) leaves a `\r` on the number, read as 0.
+const CRLF_BLIND: &str = r#"use std::io::Read;
+fn main() {
+    let mut text = String::new();
+    std::io::stdin().read_to_string(&mut text).unwrap();
+    let n: Vec<i64> = text.split([' ', '\t', '\n']).filter(|t| !t.is_empty()).map(|t| t.parse().unwrap_or(0)).collect();
+    println!("{} {}", n[0] + n[1], n[0] * n[1]);
+}
+"#;
+
 const SUBMISSIONS_YAML: &str = "run_time_error/spaces-only.rs:\n  sample:\n    permitted: [AC]\n  secret/official:\n    permitted: [AC]\n\
-                                extra_folder:\n  permitted: [AC]\n";
+                                extra_folder:\n  permitted: [AC]\n\
+                                wrong_answer/crlf-blind.rs:\n  secret/official/layout:\n    required: [WA]\n";
 
 fn write_package(tree: &Tree) {
     let package = tree.package("sum-and-product");
@@ -79,6 +92,8 @@ fn write_package(tree: &Tree) {
         .case("sample/1", "1 2\n", "3 2\n")
         .case("secret/official/1", "2 3\n", "5 6\n")
         .case("secret/beyond/tabs", "4\t5\n", "9 20\n")
+        .case("secret/official/layout/crlf", "6 7\r\n", "13 42\n")
+        .testdata_yaml("secret/official/layout", "input_validator_flags: layout\n")
         .testdata_yaml(
             "secret/beyond",
             "# Wider input.\ninput_validator_flags: beyond\noutput_validator_flags: beyond\n",
@@ -87,6 +102,7 @@ fn write_package(tree: &Tree) {
         .submission("wrong_answer/wa.rs", "wa.rs")
         .file("submissions/run_time_error/spaces-only.rs", SPACES_ONLY)
         .submission("extra_folder/ac.rs", "ac.rs")
+        .file("submissions/wrong_answer/crlf-blind.rs", CRLF_BLIND)
         .file("submissions/submissions.yaml", SUBMISSIONS_YAML);
 }
 
@@ -132,7 +148,7 @@ fn an_export_judges_as_the_package_does_in_every_version() {
     let judged = tree.judge(&["sum-and-product", "--json", original_json.to_str().unwrap()]);
     assert_eq!(judged.code, 0, "{judged}");
     let original = verdicts(&Report::read(&original_json));
-    assert_eq!(original.len(), 4, "{original:?}");
+    assert_eq!(original.len(), 5, "{original:?}");
     for version in ["legacy", "2023-07-draft", "2025-09"] {
         let out = tree.root.join(format!("out-{version}"));
         let exported = export(&tree, version, &out);
@@ -151,8 +167,19 @@ fn an_export_judges_as_the_package_does_in_every_version() {
             exported.stdout.contains("left out: README.md (the notes"),
             "{exported}"
         );
+        for said in [
+            "  left out: data/secret/official/layout/ (1 case: a layout group, its testdata.yaml gives the \
+             input validators `layout`; a contest copy holds canonical input only)\n",
+            "  left out: submissions/wrong_answer/crlf-blind.rs (submissions/submissions.yaml:9 judges it \
+             on `secret/official/layout`, which this copy leaves out)\n",
+        ] {
+            assert!(exported.stdout.contains(said), "{version}: {exported}");
+        }
         let dir = out.join("sumandproduct");
         assert!(!dir.join("README.md").exists());
+        assert!(!dir.join("data/secret/official/layout").exists());
+        assert!(dir.join("data/secret/official/1.in").exists());
+        assert!(!dir.join("submissions/wrong_answer/crlf-blind.rs").exists());
         // Judged again: the same verdicts, each expectation met, for what the version keeps.
         let json = tree.root.join(format!("{version}.json"));
         let mut command = common::judge_command();
@@ -167,6 +194,7 @@ fn an_export_judges_as_the_package_does_in_every_version() {
         let kept: Vec<_> = original
             .iter()
             .filter(|(label, _, _)| version != "legacy" || !label.starts_with("extra_folder/"))
+            .filter(|(label, _, _)| label != "wrong_answer/crlf-blind.rs")
             .cloned()
             .collect();
         assert_eq!(again, kept, "{version}");

@@ -505,3 +505,39 @@ fn a_huge_next_pass_input_is_not_the_judges_memory() {
         waited.max_rss_kib >> 10
     );
 }
+
+#[test]
+fn a_hard_link_to_a_file_outside_the_package_is_refused_as_a_symlink_is() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("hostile-hard-links");
+    // The host's file, and a package whose include/ and answer hold a second name of it: a regular file
+    // to every check of links (a judge run as root can make one to /etc/shadow, on the same disk).
+    let secret = tree.file("secret.txt", SUM_ANSWER);
+    let package = tree.sum_package("sum");
+    package.file(
+        "submissions/accepted/reads.py",
+        "import os\nprint(open(os.path.join(os.path.dirname(__file__), 'leak.txt')).read(), end='')\n",
+    );
+    let leaks = ["include/python3/leak.txt", "data/secret/2.ans"];
+    package.file("data/secret/2.in", SUM_INPUT);
+    for leak in leaks {
+        fs::create_dir_all(package.path(leak).parent().unwrap()).unwrap();
+        fs::hard_link(&secret, package.path(leak)).unwrap();
+    }
+    let run = tree.judge(&["sum"]);
+    // Before: judged AC, the submission printing the host's file from its own folder.
+    assert_eq!(run.code, 2, "{run}");
+    for leak in leaks {
+        run.says(&format!(
+            "{}: a hard link to a file with names outside the package (3 names, 2 in it;",
+            package.path(leak).display()
+        ));
+    }
+    // Two names of one file, both inside the package, are two files of it.
+    fs::remove_file(&secret).unwrap();
+    let run = tree.judge(&["sum"]);
+    assert_eq!(run.code, 0, "{run}");
+    run.line(&["  ok  ", "accepted/reads.py", "AC 2/2"]);
+}

@@ -1213,6 +1213,43 @@ fn a_submission_cannot_read_its_interactors_key() {
 }
 
 #[test]
+fn a_run_finds_no_key_quota_an_earlier_run_used_for_any_judge() {
+    // A run's keys are charged to its user until the kernel collects them, some time after the run ended;
+    // the next run of that user (the next case at -j 1: a root judge gives it the same user again, an
+    // ordinary one has only its own) found the quota full: cases 2 and 3 of 6 were WA, the program having
+    // learned what the case before it did. Keys are now refused to every program (ENOSYS).
+    if !common::have(&["gcc"]) {
+        return;
+    }
+    let (folder, dir) = reachable("key-quota");
+    let testdata = dir.join("testdata");
+    let cases: Vec<(String, &str, &str)> = (1..=6)
+        .map(|i| (format!("{i:02}"), "1 2\n", "3\n"))
+        .collect();
+    let cases: Vec<(&str, &str, &str)> =
+        cases.iter().map(|(c, i, a)| (c.as_str(), *i, *a)).collect();
+    problem(&testdata, "quota", &cases);
+    let filler = dir.join("key_quota.c");
+    fs::copy(attack_source("key_quota.c"), &filler).unwrap();
+    let (testdata, filler) = (testdata.to_str().unwrap(), filler.to_str().unwrap());
+    for (judge, who) in every_judge(&folder) {
+        let args = [
+            "--testdata",
+            testdata,
+            "quota",
+            "--solution",
+            filler,
+            "-j",
+            "1",
+        ];
+        let judged = judge_in(judge, &dir, &args, 3 * MINUTE, u64::MAX);
+        for (case, _, _) in &cases {
+            assert_eq!(judged.verdict(case), "AC", "{who}: {}", judged.text());
+        }
+    }
+}
+
+#[test]
 fn a_warm_run_finds_no_key_an_earlier_run_left_for_any_judge() {
     // The persistent keyring outlives every process. An ordinary user's warm sandbox keeps one user
     // namespace for all its runs, and so one persistent keyring: a run found the key the run before left.

@@ -181,6 +181,17 @@ pub fn translate(
     Ok(Written { files, left_out })
 }
 
+/// Whether the file gives the input validators (all, or one by name) the argument `word`.
+pub fn gives_input_validators(source: &Source, word: &str) -> Result<bool, String> {
+    Ok(match settings(source)?.input {
+        None | Some(ValidatorArgs::None) => false,
+        Some(ValidatorArgs::All(args)) => args.iter().any(|a| a == word),
+        Some(ValidatorArgs::ByName(named)) => {
+            named.iter().any(|(_, args)| args.iter().any(|a| a == word))
+        }
+    })
+}
+
 /// Reads one configuration file.
 fn settings(source: &Source) -> Result<Settings, String> {
     let file = source.dir;

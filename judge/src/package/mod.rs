@@ -18,6 +18,7 @@ pub use metadata::{Constants, Format, Metadata};
 pub use testdata::{Case, ValidatorArgs};
 pub use version::Version;
 
+use std::collections::HashMap;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -205,15 +206,79 @@ pub fn load(dir: &Path) -> Result<Package, String> {
 /// every file of its programs and of `include/`): it must lie inside the package folder `root` (canonical)
 /// once its links are followed, as the format says. A link out of it would hand a file of the host, read
 /// with the judge's rights (`/etc/shadow` to a judge run as root), to a validator or a submission.
+///
+/// A hard link is a link too: a regular file of several names, one of them outside the package, is
+/// refused the same way (a root judge would read `/etc/shadow` through a hard link made beside it).
 pub fn inside(root: &Path, path: &Path) -> Result<(), String> {
     match fs::canonicalize(path) {
-        Ok(real) if real.starts_with(root) => Ok(()),
+        Ok(real) if real.starts_with(root) => hard_links_inside(root, &real),
         Ok(real) => Err(format!(
             "{}: a symlink to {}, outside the package (the format allows links inside it only)",
             path.display(),
             real.display()
         )),
         Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
+    }
+}
+
+/// `Ok` unless the regular file `real` (canonical, inside the package `root`) has more names than the
+/// package holds: a hard link whose other name lies outside. Files of one name, nearly all, cost one
+/// `stat`; the package's names are counted once, the first time a file of several names is met.
+fn hard_links_inside(root: &Path, real: &Path) -> Result<(), String> {
+    use std::os::unix::fs::MetadataExt;
+    use std::sync::{Arc, Mutex};
+    type Names = HashMap<(u64, u64), u64>;
+    static COUNTED: Mutex<Vec<(PathBuf, Arc<Names>)>> = Mutex::new(Vec::new());
+    let Ok(meta) = fs::metadata(real) else {
+        return Ok(());
+    };
+    if !meta.is_file() || meta.nlink() < 2 {
+        return Ok(());
+    }
+    let names = {
+        let mut counted = COUNTED.lock().unwrap_or_else(|e| e.into_inner());
+        match counted.iter().find(|(r, _)| r == root) {
+            Some((_, names)) => names.clone(),
+            None => {
+                let mut names = Names::new();
+                count_names(root, 0, &mut 0, &mut names);
+                let names = Arc::new(names);
+                counted.push((root.to_path_buf(), names.clone()));
+                names
+            }
+        }
+    };
+    let here = names.get(&(meta.dev(), meta.ino())).copied().unwrap_or(0);
+    match here >= meta.nlink() {
+        true => Ok(()),
+        false => Err(format!(
+            "{}: a hard link to a file with names outside the package ({} names, {here} in it; the format allows links inside it only)",
+            real.display(),
+            meta.nlink()
+        )),
+    }
+}
+
+/// Counts the names of every regular file below `dir` by (device, inode), links not followed: folders
+/// `MAX_DEPTH` deep, 1,000,000 entries at most (a package past that is refused elsewhere long before).
+fn count_names(dir: &Path, depth: usize, seen: &mut usize, names: &mut HashMap<(u64, u64), u64>) {
+    use std::os::unix::fs::MetadataExt;
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        *seen += 1;
+        if *seen > 1_000_000 {
+            return;
+        }
+        let Ok(meta) = fs::symlink_metadata(entry.path()) else {
+            continue;
+        };
+        if meta.is_file() {
+            *names.entry((meta.dev(), meta.ino())).or_default() += 1;
+        } else if meta.is_dir() && depth < MAX_DEPTH {
+            count_names(&entry.path(), depth + 1, seen, names);
+        }
     }
 }
 
@@ -244,6 +309,10 @@ fn links_leaving(root: &Path, dir: &Path, depth: usize, errors: &mut Vec<String>
         };
         if kind.is_symlink() {
             if let Err(e) = inside(root, &path) {
+                errors.push(e);
+            }
+        } else if kind.is_file() {
+            if let Err(e) = hard_links_inside(root, &path) {
                 errors.push(e);
             }
         } else if kind.is_dir() && depth == MAX_DEPTH {

@@ -662,6 +662,9 @@ fn prepare_and_exec(
         if let Err(e) = sys::drop_capabilities() {
             return (Step::Capabilities, e);
         }
+        // No key at all: keys are the user's, and what one run leaves in its user's quota the next sees
+        // (see `sys::forbid_keys`). Where seccomp is missing, the keyrings above are all there is.
+        let _ = sys::forbid_keys();
     }
     let mut last = io::Error::from(io::ErrorKind::NotFound);
     for path in candidates {

@@ -18,15 +18,21 @@ const SAMPLE: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n"
 fn every_committed_case_is_valid() {
     let cases = committed_cases(PROBLEM);
     assert!(cases.len() >= 15, "only {} cases", cases.len());
-    assert!(
-        cases.iter().any(|(_, flags)| flags == &["beyond"]),
-        "no beyond case"
-    );
+    for group in [&["beyond", "layout"][..]] {
+        assert!(
+            cases.iter().any(|(_, flags)| flags == group),
+            "no case with the flags {group:?}"
+        );
+    }
     for (path, flags) in cases {
         let input = fs::read_to_string(&path).expect("a readable case");
         assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
         // Beyond widens the official promises: an official case is a beyond case too.
-        let widened = validate(&input, &["beyond"]);
+        let mut widened = flags.clone();
+        if !widened.contains(&"beyond") {
+            widened.insert(0, "beyond");
+        }
+        let widened = validate(&input, &widened);
         assert_eq!(widened, Ok(()), "{} as beyond", path.display());
     }
 }
@@ -40,7 +46,7 @@ fn one_case(rows: &str) -> String {
 fn named_mistakes_are_rejected_with_where_and_what() {
     let row0 = "case 1: board row 0, four of `.`, `x`, `o`";
     let board = |promise: &str| format!("line 2, column 1: case 1: expected {promise}");
-    // (name, input, the official verdict's message, the beyond verdict's message or "" for valid)
+    // (name, input, the official verdict's message, the `beyond layout` verdict's message or "" for valid)
     let cases = [
         (
             "no case",
@@ -164,11 +170,16 @@ fn named_mistakes_are_rejected_with_where_and_what() {
         } else {
             Err(beyond)
         };
-        assert_eq!(validate(&input, &["beyond"]), beyond, "{name}, beyond");
+        let free = validate(&input, &["beyond", "layout"]);
+        assert_eq!(free, beyond, "{name}, beyond layout");
     }
     // Two marks each, and fourteen: valid.
     assert_eq!(validate(&one_case("xo../xo../..../...."), &[]), Ok(()));
     assert_eq!(validate(&one_case("xoxo/xoxo/oxox/ox.."), &[]), Ok(()));
+    // Without `layout`, beyond keeps the plain layout: CR LF only with `layout`.
+    let crlf = SAMPLE.replace('\n', "\r\n");
+    assert!(validate(&crlf, &["beyond"]).is_err());
+    assert_eq!(validate(&crlf, &["beyond", "layout"]), Ok(()));
     assert!(validate(SAMPLE, &["official"]).is_err());
 }
 

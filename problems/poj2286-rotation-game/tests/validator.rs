@@ -18,15 +18,21 @@ const SAMPLE: &str = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1
 fn every_committed_case_is_valid() {
     let cases = committed_cases(PROBLEM);
     assert!(cases.len() >= 17, "only {} cases", cases.len());
-    assert!(
-        cases.iter().any(|(_, flags)| flags == &["beyond"]),
-        "no beyond case"
-    );
+    for group in [&["beyond"][..], &["beyond", "layout"]] {
+        assert!(
+            cases.iter().any(|(_, flags)| flags == group),
+            "no case with the flags {group:?}"
+        );
+    }
     for (path, flags) in cases {
         let input = fs::read_to_string(&path).expect("a readable case");
         assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
         // Beyond widens the official promises: an official case is a beyond case too.
-        let widened = validate(&input, &["beyond"]);
+        let mut widened = flags.clone();
+        if !widened.contains(&"beyond") {
+            widened.insert(0, "beyond");
+        }
+        let widened = validate(&input, &widened);
         assert_eq!(widened, Ok(()), "{} as beyond", path.display());
     }
 }
@@ -46,7 +52,7 @@ fn named_mistakes_are_rejected_with_where_and_what() {
         )
     };
     let first = SAMPLE.lines().next().unwrap();
-    // (name, input, the official verdict's message, the beyond verdict's message or "" for valid)
+    // (name, input, the official verdict's message, the `beyond layout` verdict's message or "" for valid)
     let cases = [
         (
             "no board",
@@ -144,7 +150,14 @@ fn named_mistakes_are_rejected_with_where_and_what() {
         } else {
             Err(beyond)
         };
-        assert_eq!(validate(&input, &["beyond"]), beyond, "{name}, beyond");
+        let free = validate(&input, &["beyond", "layout"]);
+        assert_eq!(free, beyond, "{name}, beyond layout");
+        // Without `layout`, beyond asks of the input what the official group does: the plain layout.
+        assert_eq!(
+            validate(&input, &["beyond"]),
+            validate(&input, &[]),
+            "{name}, beyond"
+        );
     }
     // One board, and thirty: valid.
     assert_eq!(validate(&boards(1), &[]), Ok(()));

@@ -1,15 +1,17 @@
 //! Input validator of HDU 1043 "Eight" (problems/hdu1043-eight/README.md).
 //!
-//! Usage:  validate [beyond] < input
+//! Usage:  validate [beyond] [layout] < input
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: one or more trays until the end of the input, each nine tokens `1`..`8` and `x`, each once.
 //!         Solvable and unsolvable trays alike (the statement says unsolvable ones are part of HDU's data).
-//!         official (no flag): HDU's data, one tray per line: tokens separated by single spaces (HDU's own
-//!         statement prints its sample with two; the package's sample has one, as every tool expects of an
-//!         input, and the two-space layout is a `beyond` case), no space before the first or after the last,
-//!         `\n` after each line, no blank line.
-//!         `beyond`: tokens separated by any run of spaces, tabs, CR and LF, a tray split over lines.
+//!         The plain layout (without `layout`): HDU's data, one tray per line: tokens separated by single
+//!         spaces (HDU's own statement prints its sample with two; the package's sample has one, as every
+//!         tool expects of an input, and the two-space layout is a `layout` case), no space before the first
+//!         or after the last, `\n` after each line, no blank line.
+//!         `layout` (the `beyond/layout/` group): tokens separated by any run of spaces, tabs, CR and LF, a
+//!         tray split over lines, no final newline. `beyond` alone promises nothing more of the input (its
+//!         group is stricter about the answers).
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/hdu1043-eight/tests/validator.rs (every committed case passes, named bad inputs fail).
 use std::io::Read;
@@ -129,22 +131,22 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Which group's promises hold.
-#[derive(Clone, Copy, PartialEq)]
-enum Group {
-    Official,
-    Beyond,
-}
-
-/// The group named by `flags`: none is official.
-fn group(flags: &[&str]) -> Result<Group, String> {
-    match flags {
-        [] => Ok(Group::Official),
-        ["beyond"] => Ok(Group::Beyond),
-        _ => Err(format!(
-            "unknown flags {flags:?}: none (official) or `beyond`"
-        )),
+/// Whether the group the flags its `testdata.yaml` passes name takes any layout (`layout`); `beyond`
+/// (the group past HDU, whose answers must be shortest) asks nothing more of the input.
+fn free_layout(flags: &[&str]) -> Result<bool, String> {
+    let (mut beyond, mut layout) = (false, false);
+    for &flag in flags {
+        match flag {
+            "beyond" if !beyond => beyond = true,
+            "layout" if !layout => layout = true,
+            _ => {
+                return Err(format!(
+                    "unknown flags {flags:?}: none (official), `beyond`, `layout`, or both"
+                ))
+            }
+        }
     }
+    Ok(layout)
 }
 
 /// Reads one tray: nine tokens, each tile once.
@@ -177,9 +179,9 @@ fn read_tray(reader: &mut Reader, tray: usize) -> Result<(), String> {
 
 /// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
-    let blanks: Option<&[char]> = match group(flags)? {
-        Group::Official => None,
-        Group::Beyond => Some(&[' ', '\t', '\r', '\n']),
+    let blanks: Option<&[char]> = match free_layout(flags)? {
+        false => None,
+        true => Some(&[' ', '\t', '\r', '\n']),
     };
     let mut reader = Reader::new(input, blanks);
     let mut tray = 1;
@@ -194,7 +196,7 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flags: Vec<&str> = args.iter().map(String::as_str).collect();
-    if let Err(usage) = group(&flags) {
+    if let Err(usage) = free_layout(&flags) {
         eprintln!("{usage}");
         std::process::exit(2);
     }

@@ -1,17 +1,17 @@
 //! Input validator of POJ 1568 "Find the Winning Move" (problems/poj1568-winning-move/README.md).
 //!
-//! Usage:  validate [beyond] < input
+//! Usage:  validate [beyond] [layout] < input
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: one or more cases, then the end mark `$`. A case: `?`, then four rows of four of `.`, `x`, `o`.
 //!         Each board: as many `x` as `o` (it is `x`'s turn, and `x` moves first: the statement of the same
 //!         game in Jinhua Chess says so, and the 9,722,011 positions the statement counts are those), at
 //!         least two of each, no line of four, an empty cell.
-//!         official (no flag): POJ's layout, a line `?`, four lines of four, a line `$` and nothing after it
-//!         (the statement says the last line "begins with `$`"; POJ's data has it alone), `\n` after every
-//!         line.
-//!         `beyond`: tokens in any run of spaces, tabs, CR and LF, and anything after the `$`
-//!         (`crlf-blank-lines-and-spaces`).
+//!         official (no flag): a line `$` and nothing after it (the statement says the last line "begins
+//!         with `$`"; POJ's data has it alone).
+//!         `beyond`: anything after the `$` (`beyond/layout/crlf-blank-lines-and-spaces`).
+//!         The plain layout (without `layout`): POJ's, a line `?`, four lines of four, `\n` after every line.
+//!         `layout` (the `beyond/layout/` group): tokens in any run of spaces, tabs, CR and LF.
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/poj1568-winning-move/tests/validator.rs (every committed case passes, named bad inputs
 //!         fail).
@@ -129,22 +129,33 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Which group's promises hold.
+/// Which group's promises hold: the flags its `testdata.yaml` passes.
 #[derive(Clone, Copy, PartialEq)]
-enum Group {
-    Official,
-    Beyond,
+struct Group {
+    /// Anything after the `$`.
+    beyond: bool,
+    /// Any runs of blanks instead of the plain layout.
+    layout: bool,
 }
 
-/// The group named by `flags`: none is official.
+/// The group named by `flags`: none is official, in the plain layout.
 fn group(flags: &[&str]) -> Result<Group, String> {
-    match flags {
-        [] => Ok(Group::Official),
-        ["beyond"] => Ok(Group::Beyond),
-        _ => Err(format!(
-            "unknown flags {flags:?}: none (official) or `beyond`"
-        )),
+    let mut group = Group {
+        beyond: false,
+        layout: false,
+    };
+    for &flag in flags {
+        match flag {
+            "beyond" if !group.beyond => group.beyond = true,
+            "layout" if !group.layout => group.layout = true,
+            _ => {
+                return Err(format!(
+                    "unknown flags {flags:?}: none (official), `beyond`, `layout`, or both"
+                ))
+            }
+        }
     }
+    Ok(group)
 }
 
 /// Reads one board (after its `?`) and checks the statement's promises about it.
@@ -191,9 +202,9 @@ fn read_board(reader: &mut Reader, case: usize) -> Result<(), String> {
 /// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
     let group = group(flags)?;
-    let blanks: Option<&[char]> = match group {
-        Group::Official => None,
-        Group::Beyond => Some(&[' ', '\t', '\r', '\n']),
+    let blanks: Option<&[char]> = match group.layout {
+        false => None,
+        true => Some(&[' ', '\t', '\r', '\n']),
     };
     let mut reader = Reader::new(input, blanks);
     for case in 1.. {
@@ -205,7 +216,7 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
         };
         let token = reader.read_token(&what)?;
         if case > 1 && token.starts_with('$') {
-            if group == Group::Beyond {
+            if group.beyond {
                 // Beyond: whatever follows the `$` is not read.
                 return Ok(());
             }

@@ -1,13 +1,14 @@
 //! Input validator of POJ 2286 "The Rotation Game" (problems/poj2286-rotation-game/README.md).
 //!
-//! Usage:  validate [beyond] < input
+//! Usage:  validate [beyond] [layout] < input
 //! Exit:   42 valid; 43 invalid, with one line on stderr: the line and column, what was expected there and
 //!         what was found. An unknown flag is a usage error: exit 2.
 //! Checks: 1 to 30 boards ("up to 30"), then `0`. A board: 24 numbers, each 1, 2 or 3, eight of each.
-//!         official (no flag): POJ's layout, a board a line in single spaces, a line `0`, `\n` after every
-//!         line, nothing after.
-//!         `beyond`: tokens in any run of spaces, tabs, CR and LF, a board split over lines
-//!         (`board-split-over-lines-tabs-crlf`).
+//!         The plain layout (without `layout`): POJ's, a board a line in single spaces, a line `0`, `\n`
+//!         after every line, nothing after.
+//!         `layout` (the `beyond/layout/` group): tokens in any run of spaces, tabs, CR and LF, a board split
+//!         over lines (`board-split-over-lines-tabs-crlf`). `beyond` alone promises nothing more of the input
+//!         (its group holds POJ's hardest boards).
 //! Status: std only, compiles alone with `rustc --edition 2021 -O`; tested by
 //!         problems/poj2286-rotation-game/tests/validator.rs (every committed case passes, named bad inputs
 //!         fail).
@@ -145,22 +146,22 @@ impl<'a> Reader<'a> {
     }
 }
 
-/// Which group's promises hold.
-#[derive(Clone, Copy, PartialEq)]
-enum Group {
-    Official,
-    Beyond,
-}
-
-/// The group named by `flags`: none is official.
-fn group(flags: &[&str]) -> Result<Group, String> {
-    match flags {
-        [] => Ok(Group::Official),
-        ["beyond"] => Ok(Group::Beyond),
-        _ => Err(format!(
-            "unknown flags {flags:?}: none (official) or `beyond`"
-        )),
+/// Whether the group the flags its `testdata.yaml` passes name takes any layout (`layout`); `beyond`
+/// (the group past POJ's data) asks nothing more of the input.
+fn free_layout(flags: &[&str]) -> Result<bool, String> {
+    let (mut beyond, mut layout) = (false, false);
+    for &flag in flags {
+        match flag {
+            "beyond" if !beyond => beyond = true,
+            "layout" if !layout => layout = true,
+            _ => {
+                return Err(format!(
+                    "unknown flags {flags:?}: none (official), `beyond`, `layout`, or both"
+                ))
+            }
+        }
     }
+    Ok(layout)
 }
 
 /// Reads the rest of a board whose first cell (`first`, read from `start`) is not the end mark.
@@ -184,9 +185,9 @@ fn read_board(reader: &mut Reader, board: i64, start: &Reader, first: i64) -> Re
 
 /// `Ok` when `input` is a valid input of the group `flags` name; `Err` says where and why not.
 pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
-    let blanks: Option<&[char]> = match group(flags)? {
-        Group::Official => None,
-        Group::Beyond => Some(&[' ', '\t', '\r', '\n']),
+    let blanks: Option<&[char]> = match free_layout(flags)? {
+        false => None,
+        true => Some(&[' ', '\t', '\r', '\n']),
     };
     let mut reader = Reader::new(input, blanks);
     for board in 1..=31 {
@@ -214,7 +215,7 @@ pub fn validate(input: &str, flags: &[&str]) -> Result<(), String> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let flags: Vec<&str> = args.iter().map(String::as_str).collect();
-    if let Err(usage) = group(&flags) {
+    if let Err(usage) = free_layout(&flags) {
         eprintln!("{usage}");
         std::process::exit(2);
     }

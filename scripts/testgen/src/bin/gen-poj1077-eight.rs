@@ -165,7 +165,7 @@ fn main() {
     let layouts = odd_layouts().map(|l| l.1).join("\r\n\t");
     let layouts = layouts.trim_end(); // and no final newline
     hdu.beyond(
-        "tabs-crlf-layouts",
+        "layout/tabs-crlf-layouts",
         layouts,
         &answers(&distances, &parse(layouts)),
     );

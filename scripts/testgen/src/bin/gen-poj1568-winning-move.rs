@@ -29,7 +29,7 @@ fn main() {
         .replace('\n', "\r\n")
         .replace("?\r\no...", "\r\n?  \r\n  o...  ")
         + "after the end\n";
-    data.beyond("crlf-blank-lines-and-spaces", &layout, SAMPLE_OUT);
+    data.beyond("layout/crlf-blank-lines-and-spaces", &layout, SAMPLE_OUT);
 
     let four_piece: Vec<Board> = table
         .legal_boards(4)

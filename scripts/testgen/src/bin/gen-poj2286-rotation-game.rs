@@ -124,7 +124,7 @@ fn main() {
 
     assert_eq!(parse(ODD_FORMAT).len(), 2);
     data.beyond(
-        "board-split-over-lines-tabs-crlf",
+        "layout/board-split-over-lines-tabs-crlf",
         ODD_FORMAT,
         &solve(ODD_FORMAT),
     );
