@@ -75,8 +75,8 @@ pub fn score_from_elo(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// Mean and variance of the mean of outcomes `values[i]` seen `counts[i]` times (counts may be fractional:
-/// the SPRT's regularised counts); `None` without any outcome.
+/// Mean and variance of the mean of outcomes `values[i]` seen `counts[i]` times; `None` without any
+/// outcome.
 fn mean_and_variance(values: &[f64], counts: &[f64]) -> Option<(f64, f64)> {
     let n: f64 = counts.iter().sum();
     if n <= 0.0 {
@@ -239,8 +239,8 @@ impl Sprt {
         )
     }
 
-    /// LLR of the pair outcomes. An outcome never seen counts 1e-3, so that a match of
-    /// identical pairs has a finite, small variance instead of none.
+    /// LLR of the pair outcomes. An outcome never seen counts 1e-3, so that every outcome has some
+    /// probability under both hypotheses.
     pub fn llr_pentanomial(&self, pairs: &Pentanomial) -> f64 {
         self.llr(&PAIR_SCORES, &pairs.map(regularised))
     }
@@ -253,12 +253,19 @@ impl Sprt {
         )
     }
 
+    /// The generalised LLR: the log-likelihood of the outcomes under the most likely distribution of mean
+    /// score s1, less the same under mean s0, each found exactly (`log_likelihood_at`). The normal
+    /// approximation `(s1 - s0)(2s - s0 - s1) / 2σ²` is what it tends to over many pairs, but on a few
+    /// alike pairs σ² is nearly zero and it decided after one pair (one lost pair: H0 for [0, 25]).
     fn llr(&self, values: &[f64], counts: &[f64]) -> f64 {
-        let Some((mean, variance_of_mean)) = mean_and_variance(values, counts) else {
-            return 0.0;
-        };
         let (s0, s1) = (score_from_elo(self.elo0), score_from_elo(self.elo1));
-        (s1 - s0) * (2.0 * mean - s0 - s1) / (2.0 * variance_of_mean)
+        match (
+            log_likelihood_at(values, counts, s1),
+            log_likelihood_at(values, counts, s0),
+        ) {
+            (Some(l1), Some(l0)) => l1 - l0,
+            _ => 0.0,
+        }
     }
 
     pub fn decide(&self, llr: f64) -> Decision {
@@ -271,6 +278,44 @@ impl Sprt {
             Decision::Continue
         }
     }
+}
+
+/// The largest log-likelihood `Σ n_i ln p_i` of outcomes `values[i]` seen `counts[i]` times over the
+/// distributions `p` of mean `score`, which must lie strictly between the least and greatest outcome.
+/// By Lagrange, `p_i = f_i / (1 + λ (x_i - score))` with `f_i` the observed frequencies and `λ` the one
+/// root of `Σ f_i (x_i - score) / (1 + λ (x_i - score)) = 0` where every denominator is positive: that sum
+/// falls as `λ` grows, so bisection finds it. `None` without any outcome or with `score` out of range.
+fn log_likelihood_at(values: &[f64], counts: &[f64], score: f64) -> Option<f64> {
+    let n: f64 = counts.iter().sum();
+    let seen = || values.iter().zip(counts).filter(|(_, c)| **c > 0.0);
+    let low = seen().map(|(x, _)| x - score).fold(f64::INFINITY, f64::min);
+    let high = seen()
+        .map(|(x, _)| x - score)
+        .fold(f64::NEG_INFINITY, f64::max);
+    if n <= 0.0 || low >= 0.0 || high <= 0.0 {
+        return None;
+    }
+    // Denominators stay positive for λ in (-1/high, -1/low).
+    let slope = |lambda: f64| -> f64 {
+        seen()
+            .map(|(x, c)| c / n * (x - score) / (1.0 + lambda * (x - score)))
+            .sum()
+    };
+    let (mut below, mut above) = (-1.0 / high, -1.0 / low);
+    for _ in 0..200 {
+        let middle = 0.5 * (below + above);
+        if slope(middle) > 0.0 {
+            below = middle;
+        } else {
+            above = middle;
+        }
+    }
+    let lambda = 0.5 * (below + above);
+    Some(
+        seen()
+            .map(|(x, c)| c * (c / n / (1.0 + lambda * (x - score))).ln())
+            .sum(),
+    )
 }
 
 fn regularised(count: u64) -> f64 {
@@ -341,7 +386,8 @@ mod tests {
     #[test]
     fn pentanomial_interval_and_llr() {
         // Pairs [2, 3, 10, 15, 10]: mean 0.675, per-pair variance 0.0725; by Python: Elo 126.9682 in
-        // [64.3464, 198.7608]; LLR for elo0 0, elo1 10 = 1.332006.
+        // [64.3464, 198.7608]; LLR for elo0 0, elo1 10 = 0.859616 (each likelihood maximised by
+        // Nelder-Mead over the distributions of that mean; the normal approximation says 1.332).
         let pairs = [2, 3, 10, 15, 10];
         let (mean, variance) = pentanomial_score(&pairs).unwrap();
         close(mean, 0.675, 1e-12);
@@ -352,8 +398,8 @@ mod tests {
         close(estimate.upper, 198.760_816, 1e-5);
         let sprt = Sprt::parse("0,10,0.05,0.05").unwrap();
         // No count is zero, so the regularisation changes nothing here.
-        close(sprt.llr_pentanomial(&pairs), 1.332_006_452, 1e-6);
-        assert_eq!(sprt.decide(1.332), Decision::Continue);
+        close(sprt.llr_pentanomial(&pairs), 0.859_616_389, 1e-6);
+        assert_eq!(sprt.decide(0.86), Decision::Continue);
     }
 
     #[test]
@@ -364,21 +410,23 @@ mod tests {
         close(upper, 2.944_438_979_166_44, 1e-12);
         assert_eq!(sprt.decide(3.0), Decision::H1);
         assert_eq!(sprt.decide(-3.0), Decision::H0);
-        // A clearly stronger engine (40 pairs won twice) passes; a clearly weaker one fails.
-        assert_eq!(
-            sprt.decide(sprt.llr_pentanomial(&[0, 0, 0, 0, 40])),
-            Decision::H1
-        );
-        assert_eq!(
-            sprt.decide(sprt.llr_pentanomial(&[40, 0, 0, 0, 0])),
-            Decision::H0
+        // Against [0, 100], a clearly stronger engine (40 pairs won twice) passes and a clearly weaker one
+        // fails: LLR 9.878878, -13.148125, and -32.868546 for 100 lost games (by Python, as above).
+        let wide = Sprt::parse("0,100,0.05,0.05").unwrap();
+        close(wide.llr_pentanomial(&[0, 0, 0, 0, 40]), 9.878_877_515, 1e-6);
+        close(
+            wide.llr_pentanomial(&[40, 0, 0, 0, 0]),
+            -13.148_124_576,
+            1e-6,
         );
         let trinomial = Wdl {
             wins: 0,
             draws: 0,
             losses: 100,
         };
-        assert_eq!(sprt.decide(sprt.llr_trinomial(&trinomial)), Decision::H0);
+        close(wide.llr_trinomial(&trinomial), -32.868_545_547, 1e-6);
+        assert_eq!(wide.decide(9.88), Decision::H1);
+        assert_eq!(wide.decide(-13.15), Decision::H0);
         for bad in [
             "0,5,0.05",
             "5,0,0.05,0.05",
@@ -388,6 +436,34 @@ mod tests {
         ] {
             assert!(Sprt::parse(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn one_pair_decides_nothing() {
+        // The normal approximation saw no variance in one alike pair and decided at once (one lost pair
+        // "proved" H0 for [0, 25]). By the same independent maximisation in Python: -0.074696 for a lost
+        // pair, +0.069502 for a won one, 0.571533 for 40 won pairs against [0, 5]; games (trinomial):
+        // 100 losses -1.449471 against [0, 5], 20 losses, 30 draws, 50 wins 1.177401 against [0, 10].
+        let sprt = Sprt::parse("0,25,0.05,0.05").unwrap();
+        close(sprt.llr_pentanomial(&[1, 0, 0, 0, 0]), -0.074_696_048, 1e-6);
+        close(sprt.llr_pentanomial(&[0, 0, 0, 0, 1]), 0.069_502_093, 1e-6);
+        let sprt = Sprt::parse("0,5,0.05,0.05").unwrap();
+        close(sprt.llr_pentanomial(&[0, 0, 0, 0, 40]), 0.571_532_673, 1e-6);
+        let wdl = |losses, draws, wins| Wdl {
+            wins,
+            draws,
+            losses,
+        };
+        close(sprt.llr_trinomial(&wdl(100, 0, 0)), -1.449_470_802, 1e-6);
+        let sprt = Sprt::parse("0,10,0.05,0.05").unwrap();
+        close(sprt.llr_trinomial(&wdl(20, 30, 50)), 1.177_401_082, 1e-6);
+        let sprt = Sprt::parse("0,400,0.05,0.05").unwrap();
+        close(sprt.llr_pentanomial(&[0, 0, 0, 0, 4]), 2.391_426_997, 1e-6);
+        close(sprt.llr_pentanomial(&[0, 0, 0, 0, 5]), 2.989_265_954, 1e-6);
+        assert_eq!(
+            sprt.decide(sprt.llr_pentanomial(&[0, 0, 0, 0, 1])),
+            Decision::Continue
+        );
     }
 
     #[test]

@@ -18,12 +18,11 @@ const SAMPLE: &str = "?\n....\n.xo.\n.ox.\n....\n?\no...\n.ox.\n.xxx\nxooo\n$\n"
 fn every_committed_case_is_valid() {
     let cases = committed_cases(PROBLEM);
     assert!(cases.len() >= 15, "only {} cases", cases.len());
-    for group in [&["beyond", "layout"][..]] {
-        assert!(
-            cases.iter().any(|(_, flags)| flags == group),
-            "no case with the flags {group:?}"
-        );
-    }
+    let group = &["beyond", "layout"][..];
+    assert!(
+        cases.iter().any(|(_, flags)| flags == group),
+        "no case with the flags {group:?}"
+    );
     for (path, flags) in cases {
         let input = fs::read_to_string(&path).expect("a readable case");
         assert_eq!(validate(&input, &flags), Ok(()), "{}", path.display());
