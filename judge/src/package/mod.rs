@@ -249,14 +249,14 @@ fn hard_links_inside(root: &Path, real: &Path) -> Result<(), String> {
         }
     };
     let here = names.get(&(meta.dev(), meta.ino())).copied().unwrap_or(0);
-    match here >= meta.nlink() {
-        true => Ok(()),
-        false => Err(format!(
-            "{}: a hard link to a file with names outside the package ({} names, {here} in it; the format allows links inside it only)",
-            real.display(),
-            meta.nlink()
-        )),
+    if here >= meta.nlink() {
+        return Ok(());
     }
+    Err(format!(
+        "{}: a hard link to a file with names outside the package ({} names, {here} in it; the format allows links inside it only)",
+        real.display(),
+        meta.nlink()
+    ))
 }
 
 /// Counts the names of every regular file below `dir` by (device, inode), links not followed: folders
