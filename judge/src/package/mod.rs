@@ -212,11 +212,7 @@ pub fn load(dir: &Path) -> Result<Package, String> {
 pub fn inside(root: &Path, path: &Path) -> Result<(), String> {
     match fs::canonicalize(path) {
         Ok(real) if real.starts_with(root) => hard_links_inside(root, &real),
-        Ok(real) => Err(format!(
-            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-            path.display(),
-            real.display()
-        )),
+        Ok(real) => Err(outside(path, &real)),
         Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
     }
 }
@@ -342,6 +338,15 @@ fn links_leaving(root: &Path, dir: &Path, depth: usize, errors: &mut Vec<String>
     }
 }
 
+/// The refusal of `path`, whose links lead to `real` outside the package.
+fn outside(path: &Path, real: &Path) -> String {
+    format!(
+        "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+        path.display(),
+        real.display()
+    )
+}
+
 /// Opens the package's file `path` (below `root`, by the rule of `inside`) for reading, a regular file
 /// only (see `sandbox::open_regular`). The rule is checked on the path, then again on the file opened,
 /// and the caller reads that same descriptor: a link swapped in between a check of the path and its
@@ -356,11 +361,7 @@ pub fn open_inside(root: &Path, path: &Path) -> Result<fs::File, String> {
     let opened = fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
         .map_err(|e| cannot_read(path, e))?;
     if !opened.starts_with(root) {
-        return Err(format!(
-            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-            path.display(),
-            opened.display()
-        ));
+        return Err(outside(path, &opened));
     }
     let meta = file.metadata().map_err(|e| cannot_read(path, e))?;
     names_inside(root, path, &meta)?;
@@ -398,13 +399,6 @@ fn text(file: fs::File, path: &Path) -> Result<String, String> {
     use std::io::Read;
     /// Far more than any of the format's YAML files holds; a bigger one is no configuration.
     const MAX_BYTES: u64 = 1 << 20;
-    if file.metadata().is_ok_and(|m| m.len() > MAX_BYTES) {
-        return Err(format!(
-            "{}: over {} KiB: not a package's configuration",
-            path.display(),
-            MAX_BYTES >> 10
-        ));
-    }
     let mut bytes = Vec::new();
     file.take(MAX_BYTES + 1)
         .read_to_end(&mut bytes)
