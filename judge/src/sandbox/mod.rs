@@ -885,6 +885,11 @@ impl Killer {
         if elapsed_ms < limits.wall_ms {
             return false;
         }
+        // A sandbox whose helper has exited has ended: only the judge, starved itself, has not reaped it
+        // yet (beside 17 hogs, a finished run waited 350 ms so, and was stopped as a sleeper).
+        if procfs::exited(self.helper_pid) {
+            return false;
+        }
         if elapsed_ms >= limits.wall_ms + limits.wall_patience_ms {
             return true;
         }
