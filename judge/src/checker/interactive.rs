@@ -19,7 +19,6 @@ use crate::compile::Artifact;
 use crate::sandbox::{self, talk, Facts, Limits, Output, Slot, Streams};
 use std::fs::File;
 use std::io::{self, Read, Write};
-use std::path::Path;
 use std::process::Stdio;
 use std::sync::{mpsc, Mutex};
 use std::thread;
@@ -47,8 +46,9 @@ pub struct Interaction {
 pub struct Case<'a> {
     pub submission: &'a Artifact,
     pub interactor: &'a Artifact,
-    /// The case's input and answer files (the interactor reads them; the submission never sees them).
-    pub files: [&'a Path; 2],
+    /// The case's input and answer, open (the interactor reads copies of them; the submission never sees
+    /// them).
+    pub files: [&'a File; 2],
     pub args: &'a [String],
     /// The submission's limits, then the interactor's.
     pub limits: &'a Limits,

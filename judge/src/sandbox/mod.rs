@@ -18,7 +18,7 @@
 //!
 //! Every untrusted program goes through `run` (or `start`, to talk to it): a problem package's output
 //! validator (`Program::out_dir` gives it a writable, size-capped feedback folder that init copies out after
-//! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
+//! the run, `read_out_file` reads it back; `Slot::copy_of` binds the judge's copies of its input and answer; its stdin is the
 //! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
 //! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
 //! waiting). A cold run of a trivial C program costs ~3.5 ms of CPU, judge, helper, init and program
@@ -311,17 +311,16 @@ impl Slot {
         self.dir.join(name)
     }
 
-    /// `file` as a run can read it through a bind: itself, or for a judge run as root (whose runs are an
-    /// unprivileged user) a copy `name` in the slot when its mode lets others not read it (testdata of
-    /// mode 0600 in a checkout made with umask 077).
-    pub fn readable(&self, file: &Path, name: &str) -> io::Result<PathBuf> {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = fs::metadata(file)?.permissions().mode();
-        if sys::effective_user() != 0 || mode & 0o004 != 0 {
-            return Ok(file.to_path_buf());
-        }
+    /// A fresh file `name` in the slot holding the bytes of `file` (read from its start), for a run to read
+    /// through a bind. A package's case file is opened once the package's rule for links was checked on
+    /// the descriptor (`package::open_inside`); binding its path instead would let a link swapped in after
+    /// that check (`case.ans -> /etc/shadow`) show a validator the host's file, as the bind follows the
+    /// path when the run starts. The copy is the judge's own, mode 0644: a root judge's runs (another
+    /// user) read it whatever the package's mode.
+    pub fn copy_of(&self, mut file: &File, name: &str) -> io::Result<PathBuf> {
         let (copy, mut to) = self.create(name)?;
-        io::copy(&mut open_regular(file)?, &mut to)?;
+        file.seek(SeekFrom::Start(0))?;
+        io::copy(&mut file, &mut to)?;
         Ok(copy)
     }
 
