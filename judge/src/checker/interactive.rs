@@ -114,7 +114,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let decision_ms = decision_ms(case.limits);
     // The submission's wall clock, if it comes, asks whether either program still wanted a CPU: one
     // blocked on a starved interactor was kept waiting by the machine (see `engine::starved`).
-    submission_killer.beside(&interactor_run.killer());
+    submission_killer.beside(&interactor_killer);
     // Which end came first, once known; set by whichever of the relay and the interactor's waiter learns
     // it first (see `Order`).
     let order = Order::default();

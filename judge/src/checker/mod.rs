@@ -60,8 +60,8 @@ impl Drop for Held {
 
 /// Checks `output` (the submission's stdout, through the judge's own descriptor) for the case whose files
 /// are open as `input` and `answer` (read from their start: never reopened by a path a package could
-/// have swapped since they were checked), as `check` says; `validator` is the compiled output validator where there is
-/// one, and `feedback` its feedback folder on a multi-pass problem (else a fresh one).
+/// have swapped since they were checked), as `check` says; `validator` is the compiled output validator
+/// where there is one, and `feedback` its feedback folder on a multi-pass problem (else a fresh one).
 pub fn check(
     check: &Check,
     mut output: File,

@@ -2,7 +2,8 @@
 //! `validator input answer feedback_dir/ [args…] < team_output`; exit 42 accepted, 43 wrong answer, anything
 //! else (a crash, a limit, exit 0) a judge error. What it writes to `feedback_dir/judgemessage.txt` is the
 //! note. It runs in the sandbox like a submission: it sees the judge's copies of the input and answer
-//! read-only (as `/data/input`, `/data/answer`), a fresh writable feedback folder (`/feedback/`), and nothing else.
+//! read-only (as `/data/input`, `/data/answer`), a fresh writable feedback folder (`/feedback/`), and
+//! nothing else.
 
 use super::notes::one_line;
 use super::Outcome;

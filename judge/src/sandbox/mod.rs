@@ -18,8 +18,8 @@
 //!
 //! Every untrusted program goes through `run` (or `start`, to talk to it): a problem package's output
 //! validator (`Program::out_dir` gives it a writable, size-capped feedback folder that init copies out after
-//! the run, `read_out_file` reads it back; `Slot::copy_of` binds the judge's copies of its input and answer; its stdin is the
-//! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
+//! the run, `read_out_file` reads it back; `Slot::copy_of` binds the judge's copies of its input and
+//! answer; its stdin is the team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
 //! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
 //! waiting). A cold run of a trivial C program costs ~3.5 ms of CPU, judge, helper, init and program
 //! together (`scripts/bench-sandbox`).
