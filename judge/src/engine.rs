@@ -211,10 +211,10 @@ fn run_all(
                 (&next, &machine, &first_failure, &started);
             scope.spawn(move || {
                 let name = format!("run-{call}-worker-{worker}");
-                let slots = options
-                    .scratch
-                    .slot(&name)
-                    .and_then(|run| Ok((run, options.scratch.slot(&format!("{name}-peer"))?)));
+                let slots = options.scratch.slot(&name).and_then(|run| {
+                    let peer = options.scratch.slot_beside(&format!("{name}-peer"), &run)?;
+                    Ok((run, peer))
+                });
                 let (slot, peer) = match slots {
                     Ok(slots) => slots,
                     Err(e) => {
