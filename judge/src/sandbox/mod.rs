@@ -814,8 +814,9 @@ struct Shared {
     carrier: AtomicI32,
     runnable_at_wall: AtomicBool,
     waited_ms: AtomicU64,
-    /// The cgroups of the run this one talks to (an interactor's), for their wait for a CPU.
-    peer_cgroups: Mutex<Option<Arc<cgroup::Cgroups>>>,
+    /// The cgroups of the run this one talks to (an interactor's), for their wait for a CPU: set once,
+    /// by `Killer::beside`.
+    peer_cgroups: OnceLock<Arc<cgroup::Cgroups>>,
     /// When `Killer::waited_ms` last read the cgroups' pressure.
     stall_read: Mutex<Option<Instant>>,
 }
@@ -872,11 +873,9 @@ impl Killer {
     /// waits for the machine, not on itself.
     pub fn beside(&self, peer: &Killer) {
         self.shared.peer.store(peer.helper_pid, Ordering::SeqCst);
-        *self
-            .shared
-            .peer_cgroups
-            .lock()
-            .unwrap_or_else(|e| e.into_inner()) = peer.cgroups.clone();
+        if let Some(theirs) = &peer.cgroups {
+            let _ = self.shared.peer_cgroups.set(theirs.clone());
+        }
     }
 
     /// The run's output reaches its peer through the judge's thread `tid` (the interactive relay): a
@@ -963,13 +962,10 @@ impl Killer {
                     return None;
                 }
                 *last = Some(Instant::now());
-                let peer = self
+                let theirs = self
                     .shared
                     .peer_cgroups
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                let theirs = peer
-                    .as_ref()
+                    .get()
                     .filter(|peer| !own.holds(peer))
                     .and_then(|c| c.stalled_ms())
                     .unwrap_or(0);
