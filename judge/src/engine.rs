@@ -238,7 +238,8 @@ fn run_all(
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
     thread::scope(|scope| {
         let (sender, receiver) = mpsc::channel();
-        for worker in 0..options.jobs.max(1) {
+        let tasks_total = programs.len() + jobs.iter().map(|j| j.cases.len()).sum::<usize>();
+        for worker in 0..options.jobs.clamp(1, tasks_total.max(1)) {
             let sender = sender.clone();
             let (machine, tasks, wake, first_failure, started) =
                 (&machine, &tasks, &wake, &first_failure, &started);
