@@ -30,10 +30,7 @@ const MAX_BYTES: u64 = 64 << 20;
 pub fn read(path: &Path, languages: &Languages, package: Option<&Path>) -> Result<Source, String> {
     if !path.is_dir() {
         let name = file_name(path)?;
-        if let Some(root) = package {
-            crate::package::inside(root, path)?;
-        }
-        let bytes = crate::sandbox::read_regular(path).map_err(|e| e.to_string())?;
+        let bytes = read_file(path, package)?;
         let language = match languages.for_file(path) {
             // The format tells Python 2 from 3 by the `#!` line; this judge has no Python 2.
             Ok(language) if python2(&bytes) => {
@@ -306,7 +303,7 @@ fn collect(dir: &Path, package: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>,
             if path.is_dir() {
                 folders.push((path, format!("{relative}/")));
             } else {
-                let content = crate::sandbox::read_regular(&path).map_err(|e| e.to_string())?;
+                let content = read_file(&path, package)?;
                 bytes += content.len() as u64;
                 files.push((relative, content));
             }
@@ -317,6 +314,15 @@ fn collect(dir: &Path, package: Option<&Path>) -> Result<Vec<(String, Vec<u8>)>,
     }
     files.sort();
     Ok(files)
+}
+
+/// The bytes of the program's file `path`; a package's by the package's rule for links, checked on the
+/// descriptor read (`package::read_inside`).
+fn read_file(path: &Path, package: Option<&Path>) -> Result<Vec<u8>, String> {
+    match package {
+        Some(root) => crate::package::read_inside(root, path),
+        None => crate::sandbox::read_regular(path).map_err(|e| e.to_string()),
+    }
 }
 
 /// Whether a file's `#!` line names Python 2, which is how the format tells `.py` files apart.

@@ -541,3 +541,88 @@ fn a_hard_link_to_a_file_outside_the_package_is_refused_as_a_symlink_is() {
     assert_eq!(run.code, 0, "{run}");
     run.line(&["  ok  ", "accepted/reads.py", "AC 2/2"]);
 }
+
+#[test]
+fn a_link_swapped_in_between_check_and_read_never_hands_the_loader_a_host_file() {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    let tree = Tree::new("hostile-link-swap");
+    let secret = tree.file("secret.txt", "the host's secret\n");
+    let package = tree.sum_package("sum");
+    package.file("inside.yaml", "name: inside\n");
+    let root = fs::canonicalize(package.path("")).unwrap();
+    let (swapped, next) = (package.path("x.yaml"), package.path("next.yaml"));
+    fs::copy(package.path("inside.yaml"), &swapped).unwrap();
+    let stop = AtomicBool::new(false);
+    let mut texts: Vec<String> = Vec::new();
+    let mut refused = 0;
+    std::thread::scope(|scope| {
+        // `x.yaml` becomes, by atomic renames, in turn: a link inside, a symlink out, a hard link out.
+        scope.spawn(|| {
+            for turn in 0.. {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                let _ = fs::remove_file(&next);
+                match turn % 3 {
+                    0 => std::os::unix::fs::symlink("inside.yaml", &next).unwrap(),
+                    1 => std::os::unix::fs::symlink(&secret, &next).unwrap(),
+                    _ => fs::hard_link(&secret, &next).unwrap(),
+                }
+                fs::rename(&next, &swapped).unwrap();
+            }
+        });
+        for _ in 0..4000 {
+            let reads = [
+                judge::package::read_package_text(&root, &swapped),
+                judge::package::read_inside(&root, &swapped)
+                    .map(|bytes| String::from_utf8_lossy(&bytes).into_owned()),
+            ];
+            for read in reads {
+                match read {
+                    Ok(text) => texts.push(text),
+                    Err(_) => refused += 1,
+                }
+            }
+        }
+        stop.store(true, Ordering::Relaxed);
+    });
+    // Before: the host's file, now and then, when a swap fell between the check and the open.
+    let leaked = texts.iter().filter(|t| *t != "name: inside\n").count();
+    assert_eq!(
+        leaked, 0,
+        "{leaked} reads through a swapped link: {texts:?}"
+    );
+    // Both kinds of read happened: the test saw the swaps.
+    assert!(
+        !texts.is_empty() && refused > 0,
+        "{} read, {refused} refused",
+        texts.len()
+    );
+}
+
+#[test]
+fn a_package_edited_between_two_loads_of_one_process_is_checked_as_it_is_now() {
+    let tree = Tree::new("hostile-hard-link-reload");
+    let package = tree.sum_package("sum");
+    let (kept, second) = (
+        package.path("statement/notes.txt"),
+        package.path("statement/copy.txt"),
+    );
+    package.file("statement/notes.txt", "notes\n");
+    // Two names of one file, both in the package: a file of it.
+    fs::hard_link(&kept, &second).unwrap();
+    let loaded = judge::package::load(&package.path(""));
+    assert!(loaded.is_ok(), "{:?}", loaded.err());
+    // Then its second name moves out of the package: still two names, one of them outside.
+    fs::remove_file(&second).unwrap();
+    fs::hard_link(&kept, tree.root.join("outside.txt")).unwrap();
+    // Before: loaded, by the names counted at the first load.
+    let refused = judge::package::load(&package.path("")).unwrap_err();
+    assert!(
+        refused.contains(&format!(
+            "{}: a hard link to a file with names outside the package (2 names, 1 in it;",
+            kept.display()
+        )),
+        "{refused}"
+    );
+}

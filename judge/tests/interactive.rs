@@ -393,3 +393,25 @@ fn a_submission_waiting_on_a_starved_interactor_is_never_tle() {
     let judged = tree.judge(&["guess", "--cases"]);
     judged.line(&["UD", "secret/1", "re-run alone"]);
 }
+
+#[test]
+fn an_interactor_that_never_reads_nor_ends_is_a_je_within_the_cases_own_clock() {
+    if !common::have(&["python3"]) {
+        return;
+    }
+    let tree = Tree::new("interactive-asleep");
+    tree.package("guess")
+        .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
+        .file("output_validator/interactor.py", "import time\nwhile True:\n    time.sleep(1)\n")
+        .case("secret/1", "7\n", "")
+        .file("submissions/accepted/binary.py", BINARY_SEARCH);
+    let started = Instant::now();
+    let judged = tree.judge(&["guess", "--cases"]);
+    let seconds = started.elapsed().as_secs();
+    assert_eq!(judged.code, 2, "{judged}");
+    judged.line(&["JE", "secret/1", "the interactor was stopped at a limit"]);
+    // Once the submission has ended (at its 2 s wall clock, 6 s re-run alone), the interactor has as long
+    // again to decide: seconds, where before it had the format's validator wall clock (2 ×
+    // validation_time: 120 s per case).
+    assert!(seconds < 60, "{seconds} s\n{judged}");
+}

@@ -28,6 +28,9 @@ use std::thread;
 const STDERR_BYTES: usize = 4096;
 /// How long the interactor may outlive the submission's wall clock (to read its last words and decide).
 const GRACE_MS: u64 = 2000;
+/// The pipe into the interactor: a page, so that once the relay has passed on the end of the
+/// submission's output, at most this much of it is still to be read (see `decision_ms`).
+const INTERACTOR_PIPE_BYTES: usize = 4096;
 /// What the relay moves at once: a pipe's default capacity.
 const RELAY_BYTES: usize = 1 << 16;
 
@@ -78,6 +81,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let (submission_reads, interactor_writes) = talk::pipe()?;
     let (relay_reads, submission_writes) = talk::pipe()?;
     let (interactor_reads, relay_writes) = talk::pipe()?;
+    crate::sys::set_pipe_size(&relay_writes, INTERACTOR_PIPE_BYTES)?;
     // The judge's own copy of the submission's stdin, read and dropped once the submission has ended: the
     // interactor then never dies of SIGPIPE, nor blocks on a full pipe until its wall clock (a JE the
     // submission caused); it reads the end of the submission's output and decides.
@@ -106,6 +110,8 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         }
     };
     let submission_killer = submission_run.killer();
+    let interactor_killer = interactor_run.killer();
+    let decision_ms = decision_ms(case.limits);
     // The submission's wall clock, if it comes, asks whether either program still wanted a CPU: one
     // blocked on a starved interactor was kept waiting by the machine (see `engine::starved`).
     submission_killer.beside(&interactor_run.killer());
@@ -113,15 +119,25 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     // it first (see `Order`).
     let order = Order::default();
     let (verdict_given, verdict) = mpsc::channel();
+    let (submission_ended, submission_end) = mpsc::channel::<()>();
+    let (interactor_ended, interactor_end) = mpsc::channel::<()>();
     let (interactor_facts, submission_facts) = thread::scope(|scope| {
         let order = &order;
         let carried = submission_killer.clone();
         scope.spawn(move || {
             carried.carried_by(crate::sys::thread_id());
-            relay(relay_reads, relay_writes, order, verdict)
+            relay(relay_reads, relay_writes, order, verdict);
+            // The interactor has read all but a page of the submission's output, and the submission
+            // has ended: an interactor that has not decided within its time to decide never will.
+            let _ = submission_end.recv();
+            let decision = std::time::Duration::from_millis(decision_ms);
+            if let Err(mpsc::RecvTimeoutError::Timeout) = interactor_end.recv_timeout(decision) {
+                interactor_killer.kill();
+            }
         });
         let waiting = scope.spawn(move || {
             let facts = interactor_run.wait();
+            let _ = interactor_ended.send(());
             let accepted = facts
                 .as_ref()
                 .is_ok_and(|f| f.exit == sandbox::Exit::Code(program::ACCEPTED));
@@ -136,6 +152,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         let submission_facts = scope
             .spawn(move || {
                 let facts = submission_run.wait();
+                let _ = submission_ended.send(());
                 let mut rest = held_stdin;
                 let _ = io::copy(&mut rest, &mut io::sink());
                 facts
@@ -164,6 +181,15 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
         interactor: said_of_the_interactor(interactor_outcome),
         interactor_first: order.interactor_first(),
     })
+}
+
+/// How long the interactor may take to decide once the submission has ended and its output has been
+/// passed on (all but `INTERACTOR_PIPE_BYTES` of it read): as long as the submission's own wall clock,
+/// at least `GRACE_MS`. An interactor that never reads and never ends is then a JE in seconds, where its
+/// own wall clock (the format's validator clock, 2 × `validation_time`: two minutes by default) would
+/// keep every such case that long; problemtools bounds a whole interaction by twice the time limit.
+fn decision_ms(limits: &Limits) -> u64 {
+    limits.wall_ms.max(GRACE_MS)
 }
 
 /// Which came first: the interactor's end, or the end of the submission's output reaching it. Decided

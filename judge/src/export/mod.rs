@@ -550,7 +550,13 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
     let short = short_name(&pkg.name)?;
     let files = walk(&pkg.dir)?;
     let at = |e: String| format!("{}: {e}", pkg.dir.display());
-    let canonical = without_layout(pkg, files).map_err(at)?;
+    let submissions: Vec<String> = pkg
+        .submissions
+        .iter()
+        .filter_map(|s| s.program.label.strip_prefix("submissions/"))
+        .map(str::to_string)
+        .collect();
+    let canonical = layout::canonical(files, &submissions, package::read_text).map_err(at)?;
     let files = canonical.files;
     let output_validator = match &pkg.output_validator {
         OutputValidator::Custom(program) => Some(program.label.as_str()),
@@ -666,116 +672,6 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
         report.zip = Some(zip_path);
     }
     Ok(report)
-}
-
-/// The package's files as a contest copy holds them (`layout`): without its layout groups, the groups
-/// left with no case, and the submissions judged on the layout groups alone.
-struct Canonical {
-    files: Vec<SourceFile>,
-    /// Each left out, with why.
-    left_out: Vec<String>,
-    /// `submissions.yaml` without the entries of the left-out submissions, where it had some.
-    submissions_yaml: Option<String>,
-}
-
-fn without_layout(pkg: &Package, files: Vec<SourceFile>) -> Result<Canonical, String> {
-    let mut texts: Vec<(String, String, &str)> = Vec::new();
-    for file in &files {
-        let name = file.rel.rsplit('/').next().unwrap_or_default();
-        if !matches!(name, "testdata.yaml" | "test_group.yaml") || !file.rel.starts_with("data/") {
-            continue;
-        }
-        let dir = file.rel[..file.rel.len() - name.len() - 1].to_string();
-        texts.push((dir, package::read_text(&file.path)?, name));
-    }
-    let sources: Vec<groups::Source> = texts
-        .iter()
-        .map(|(dir, text, _)| groups::Source { dir, text })
-        .collect();
-    let dirs = layout::groups(&sources)?;
-    let mut left_out = Vec::new();
-    if dirs.is_empty() {
-        return Ok(Canonical {
-            files,
-            left_out,
-            submissions_yaml: None,
-        });
-    }
-    let in_layout = |rel: &str| dirs.iter().any(|dir| layout::below(rel, dir));
-    let cases = |layout: bool| -> Vec<String> {
-        files
-            .iter()
-            .filter(|f| in_layout(&f.rel) == layout)
-            .filter_map(|f| f.rel.strip_prefix("data/")?.strip_suffix(".in"))
-            .map(str::to_string)
-            .collect()
-    };
-    let (kept, gone) = (cases(false), cases(true));
-    for dir in &dirs {
-        let count = gone
-            .iter()
-            .filter(|case| layout::below(&format!("data/{case}"), dir))
-            .count();
-        let file = texts
-            .iter()
-            .find(|(d, _, _)| d == dir)
-            .map_or("testdata.yaml", |(_, _, name)| name);
-        left_out.push(format!(
-            "{dir}/ ({count} case{}: a layout group, its {file} gives the input validators `{}`; {})",
-            if count == 1 { "" } else { "s" },
-            layout::FLAG,
-            layout::WHY
-        ));
-    }
-    // A group that held only layout groups is no group of the copy.
-    let mut empty: Vec<String> = Vec::new();
-    for (dir, _, _) in &texts {
-        let holds_layout = dirs.iter().any(|d| layout::below(d, dir));
-        let holds_cases = kept
-            .iter()
-            .any(|case| layout::below(&format!("data/{case}"), dir));
-        if holds_layout && !holds_cases && dir.starts_with("data/secret/") {
-            left_out.push(format!("{dir}/ (no case left: it held only layout groups)"));
-            empty.push(dir.clone());
-        }
-    }
-    let mut submissions_yaml = None;
-    let mut gone_submissions: Vec<String> = Vec::new();
-    if let Some(yaml) = files
-        .iter()
-        .find(|f| f.rel == "submissions/submissions.yaml")
-    {
-        let text = package::read_text(&yaml.path)?;
-        let paths: Vec<String> = pkg
-            .submissions
-            .iter()
-            .filter_map(|s| s.program.label.strip_prefix("submissions/"))
-            .map(str::to_string)
-            .collect();
-        let found = layout::submissions(&text, &yaml.rel, &paths, &kept, &gone)?;
-        for (path, why) in found.submissions {
-            left_out.push(format!("submissions/{path} ({why})"));
-            gone_submissions.push(format!("submissions/{path}"));
-        }
-        if !found.globs.is_empty() {
-            submissions_yaml = Some(layout::without_entries(&text, &found.globs));
-        }
-    }
-    let files = files
-        .into_iter()
-        .filter(|f| !in_layout(&f.rel))
-        .filter(|f| !empty.iter().any(|dir| layout::below(&f.rel, dir)))
-        .filter(|f| {
-            !gone_submissions
-                .iter()
-                .any(|path| f.rel == *path || layout::below(&f.rel, path))
-        })
-        .collect();
-    Ok(Canonical {
-        files,
-        left_out,
-        submissions_yaml,
-    })
 }
 
 /// The test group files of the export.

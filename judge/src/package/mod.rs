@@ -212,38 +212,50 @@ pub fn load(dir: &Path) -> Result<Package, String> {
 pub fn inside(root: &Path, path: &Path) -> Result<(), String> {
     match fs::canonicalize(path) {
         Ok(real) if real.starts_with(root) => hard_links_inside(root, &real),
-        Ok(real) => Err(format!(
-            "{}: a symlink to {}, outside the package (the format allows links inside it only)",
-            path.display(),
-            real.display()
-        )),
+        Ok(real) => Err(outside(path, &real)),
         Err(e) => Err(format!("{}: cannot read: {e}", path.display())),
     }
 }
 
-/// `Ok` unless the regular file `real` (canonical, inside the package `root`) has more names than the
-/// package holds: a hard link whose other name lies outside. Files of one name, nearly all, cost one
-/// `stat`; the package's names are counted once, the first time a file of several names is met.
+/// `Ok` unless the regular file `real` (inside the package `root`) has more names than the package
+/// holds: a hard link whose other name lies outside. Files of one name, nearly all, cost one `stat`.
 fn hard_links_inside(root: &Path, real: &Path) -> Result<(), String> {
+    match fs::metadata(real) {
+        Ok(meta) => names_inside(root, real, &meta),
+        Err(_) => Ok(()),
+    }
+}
+
+/// `hard_links_inside` for the file of `meta` (its `stat`, or the `fstat` of an open file), named `shown`.
+/// The package's names are counted the first time a file of several names is met, and counted again
+/// for a file whose names may have changed since (its inode's change time, which `link` and `unlink`
+/// set, is not well before that count): a package edited between two loads of one process is judged
+/// as it is now, and a package of many fresh links is counted again for a moment at most.
+fn names_inside(root: &Path, shown: &Path, meta: &fs::Metadata) -> Result<(), String> {
     use std::os::unix::fs::MetadataExt;
     use std::sync::{Arc, Mutex};
+    use std::time::{Duration, SystemTime, UNIX_EPOCH};
     type Names = HashMap<(u64, u64), u64>;
-    static COUNTED: Mutex<Vec<(PathBuf, Arc<Names>)>> = Mutex::new(Vec::new());
-    let Ok(meta) = fs::metadata(real) else {
-        return Ok(());
-    };
+    /// More than the file system's timestamps lag the clock (a tick of the kernel's coarse clock).
+    const CLOCK_SLACK: Duration = Duration::from_millis(100);
+    static COUNTED: Mutex<Vec<(PathBuf, SystemTime, Arc<Names>)>> = Mutex::new(Vec::new());
     if !meta.is_file() || meta.nlink() < 2 {
         return Ok(());
     }
+    let changed = UNIX_EPOCH
+        + Duration::from_secs(meta.ctime().max(0) as u64)
+        + Duration::from_nanos(meta.ctime_nsec().max(0) as u64);
     let names = {
         let mut counted = COUNTED.lock().unwrap_or_else(|e| e.into_inner());
-        match counted.iter().find(|(r, _)| r == root) {
-            Some((_, names)) => names.clone(),
+        counted.retain(|(r, at, _)| r != root || changed + CLOCK_SLACK < *at);
+        match counted.iter().find(|(r, _, _)| r == root) {
+            Some((_, _, names)) => names.clone(),
             None => {
+                let at = SystemTime::now();
                 let mut names = Names::new();
                 count_names(root, 0, &mut 0, &mut names);
                 let names = Arc::new(names);
-                counted.push((root.to_path_buf(), names.clone()));
+                counted.push((root.to_path_buf(), at, names.clone()));
                 names
             }
         }
@@ -254,7 +266,7 @@ fn hard_links_inside(root: &Path, real: &Path) -> Result<(), String> {
     }
     Err(format!(
         "{}: a hard link to a file with names outside the package ({} names, {here} in it; the format allows links inside it only)",
-        real.display(),
+        shown.display(),
         meta.nlink()
     ))
 }
@@ -326,35 +338,89 @@ fn links_leaving(root: &Path, dir: &Path, depth: usize, errors: &mut Vec<String>
     }
 }
 
-/// A package's text file (below `root`, by the rule of `inside`), read only if it is a regular file at the
-/// moment it is opened (a FIFO named `problem.yaml` would block the judge; a device could feed it
-/// forever); errors name the file.
-pub fn read_package_text(root: &Path, path: &Path) -> Result<String, String> {
+/// The refusal of `path`, whose links lead to `real` outside the package.
+fn outside(path: &Path, real: &Path) -> String {
+    format!(
+        "{}: a symlink to {}, outside the package (the format allows links inside it only)",
+        path.display(),
+        real.display()
+    )
+}
+
+/// Opens the package's file `path` (below `root`, by the rule of `inside`) for reading, a regular file
+/// only (see `sandbox::open_regular`). The rule is checked on the path, then again on the file opened,
+/// and the caller reads that same descriptor: a link swapped in between a check of the path and its
+/// opening (`a.yaml -> /etc/shadow` for an instant) would otherwise hand the judge a host file. The open
+/// follows links (the format allows them inside the package; `O_NOFOLLOW` would refuse those), so what
+/// it reached is asked of the kernel: the real path of the descriptor (`/proc/self/fd/N`) and its
+/// `fstat` (the hard links).
+pub fn open_inside(root: &Path, path: &Path) -> Result<fs::File, String> {
+    use std::os::unix::io::AsRawFd;
     inside(root, path)?;
-    read_text(path)
+    let file = crate::sandbox::open_regular(path).map_err(|e| cannot_read(path, e))?;
+    let opened = fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
+        .map_err(|e| cannot_read(path, e))?;
+    if !opened.starts_with(root) {
+        return Err(outside(path, &opened));
+    }
+    let meta = file.metadata().map_err(|e| cannot_read(path, e))?;
+    names_inside(root, path, &meta)?;
+    Ok(file)
+}
+
+/// The bytes of the package's file `path`, read from the descriptor `open_inside` checked.
+pub fn read_inside(root: &Path, path: &Path) -> Result<Vec<u8>, String> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    open_inside(root, path)?
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot_read(path, e))?;
+    Ok(bytes)
+}
+
+/// A package's text file (below `root`, by the rule of `inside`, see `open_inside`), read only if it is
+/// a regular file at the moment it is opened (a FIFO named `problem.yaml` would block the judge; a
+/// device could feed it forever); errors name the file.
+pub fn read_package_text(root: &Path, path: &Path) -> Result<String, String> {
+    text(open_inside(root, path)?, path)
 }
 
 /// A text file of at most 1 MiB, read only if it is a regular file at the moment it is opened (see
 /// `read_package_text`).
 pub fn read_text(path: &Path) -> Result<String, String> {
+    text(
+        crate::sandbox::open_regular(path).map_err(|e| cannot_read(path, e))?,
+        path,
+    )
+}
+
+/// The text of the open file `file` (`path`'s), at most 1 MiB of it.
+fn text(file: fs::File, path: &Path) -> Result<String, String> {
+    use std::io::Read;
     /// Far more than any of the format's YAML files holds; a bigger one is no configuration.
     const MAX_BYTES: u64 = 1 << 20;
-    let shown = path.display().to_string();
-    if std::fs::metadata(path).is_ok_and(|m| m.len() > MAX_BYTES) {
+    let mut bytes = Vec::new();
+    file.take(MAX_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| cannot_read(path, e))?;
+    if bytes.len() as u64 > MAX_BYTES {
         return Err(format!(
-            "{shown}: over {} KiB: not a package's configuration",
+            "{}: over {} KiB: not a package's configuration",
+            path.display(),
             MAX_BYTES >> 10
         ));
     }
-    let bytes = crate::sandbox::read_regular(path).map_err(|e| {
-        let reason = e.to_string();
-        let reason = reason
-            .strip_prefix(&format!("{shown}: "))
-            .unwrap_or(&reason)
-            .to_string();
-        format!("{shown}: cannot read: {reason}")
-    })?;
     String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+}
+
+/// `path: cannot read: why`, once (`sandbox::open_regular`'s errors name the path already).
+fn cannot_read(path: &Path, e: std::io::Error) -> String {
+    let shown = path.display().to_string();
+    let reason = e.to_string();
+    let reason = reason
+        .strip_prefix(&format!("{shown}: "))
+        .unwrap_or(&reason);
+    format!("{shown}: cannot read: {reason}")
 }
 
 /// The problem's name as reports show it: escaped (a newline or an escape sequence in problem.yaml is
