@@ -100,7 +100,8 @@ pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Ve
         .collect();
     let headers: Vec<ProblemResult> = jobs.iter().map(|j| header(j, None)).collect();
     let mut shelf = Shelf::new(jobs, headers, progress);
-    let schedule = Schedule::new(programs.len(), shapes);
+    let one_cpu = programs.iter().map(|p| p.one_cpu(options)).collect();
+    let schedule = Schedule::new(one_cpu, shapes);
     run_all(jobs, &programs, schedule, options, &mut shelf);
     shelf.into_results()
 }
@@ -403,6 +404,19 @@ struct Program {
 impl Program {
     fn key(&self) -> ProgramKey {
         key(&self.source, &self.dialect, &self.include)
+    }
+
+    /// Whether compiling it keeps to one CPU (`schedule`): nothing to compile, or a compiler the language
+    /// table says so of; a program whose language cannot be told (it will not compile) is taken to use
+    /// several.
+    fn one_cpu(&self, options: &Options) -> bool {
+        let table = self
+            .dialect
+            .as_ref()
+            .map_or(options.languages, |d| &d.languages);
+        source::read(&self.source, table, self.package.as_deref()).is_ok_and(|source| {
+            source.language.compile.is_none() || source.language.one_cpu_compile
+        })
     }
 }
 

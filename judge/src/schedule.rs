@@ -9,6 +9,12 @@
 //! (a `time_limit_exceeded/` example) it would hold a core up to the limit for a run the report leaves out.
 //! Which task runs when never changes a verdict: the engine reports a stopping job only up to its first
 //! failure, whatever else ran.
+//!
+//! A compile may run beside a timed run only if it keeps to one CPU: as many workers as CPUs give each
+//! task a CPU, and a compiler that uses several (javac's JVM, rustc's code generation) would take the
+//! run's from it — a starved run looks like a sleeping one, or comes near its limit. So the compiles that
+//! may use several CPUs (all but the language table's `one_cpu_compile` ones) are handed out first, side
+//! by side, and no run starts until every one of them has ended; the one-CPU compiles follow, beside runs.
 
 /// A worker's next task.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -57,18 +63,26 @@ impl JobState {
 
 /// The state of one engine run's tasks.
 pub struct Schedule {
+    /// Per program: whether its compiler keeps to one CPU.
+    one_cpu: Vec<bool>,
+    started: Vec<bool>,
     compiled: Vec<bool>,
-    next_compile: usize,
     compiling: usize,
+    /// How many of the compiles in flight may use several CPUs: no run starts while one is.
+    compiling_several: usize,
     jobs: Vec<JobState>,
 }
 
 impl Schedule {
-    pub fn new(programs: usize, jobs: Vec<JobShape>) -> Schedule {
+    /// `one_cpu`: per program, whether its compiler keeps to one CPU.
+    pub fn new(one_cpu: Vec<bool>, jobs: Vec<JobShape>) -> Schedule {
+        let programs = one_cpu.len();
         let mut schedule = Schedule {
+            one_cpu,
+            started: vec![false; programs],
             compiled: vec![false; programs],
-            next_compile: 0,
             compiling: 0,
+            compiling_several: 0,
             jobs: jobs
                 .into_iter()
                 .map(|shape| JobState {
@@ -87,15 +101,31 @@ impl Schedule {
     pub fn take(&mut self) -> Option<Task> {
         let sure = |j: &JobState| !j.shape.stops_at_first_failure || j.in_flight == 0;
         let take = |j: &JobState| j.has_cases_left() && sure(j);
-        if let Some(task) = self.take_case(take) {
+        // No run starts beside a compile that may use several CPUs.
+        let runs = self.compiling_several == 0;
+        if let Some(task) = runs.then(|| self.take_case(take)).flatten() {
             return Some(task);
         }
-        if self.next_compile < self.compiled.len() {
-            self.next_compile += 1;
-            self.compiling += 1;
-            return Some(Task::Compile(self.next_compile - 1));
+        if let Some(n) = self.take_compile() {
+            return Some(Task::Compile(n));
         }
-        self.take_case(|j| j.has_cases_left() && j.shape.speculate)
+        runs.then(|| self.take_case(|j| j.has_cases_left() && j.shape.speculate))
+            .flatten()
+    }
+
+    /// The next program to compile: those whose compiler may use several CPUs first (so none is left
+    /// once runs start), each kind in list order.
+    fn take_compile(&mut self) -> Option<usize> {
+        let unstarted = |one_cpu: bool| {
+            (0..self.started.len()).find(|&n| !self.started[n] && self.one_cpu[n] == one_cpu)
+        };
+        let n = unstarted(false).or_else(|| unstarted(true))?;
+        self.started[n] = true;
+        self.compiling += 1;
+        if !self.one_cpu[n] {
+            self.compiling_several += 1;
+        }
+        Some(n)
     }
 
     fn take_case(&mut self, eligible: impl Fn(&JobState) -> bool) -> Option<Task> {
@@ -117,6 +147,9 @@ impl Schedule {
     pub fn compiled(&mut self, n: usize) -> Vec<usize> {
         self.compiled[n] = true;
         self.compiling -= 1;
+        if !self.one_cpu[n] {
+            self.compiling_several -= 1;
+        }
         self.mark_ready()
     }
 
@@ -149,7 +182,7 @@ impl Schedule {
 
     /// Every task is done: no compile left or in flight, every job decided, every case handed out.
     pub fn finished(&self) -> bool {
-        self.next_compile == self.compiled.len()
+        self.started.iter().all(|&s| s)
             && self.compiling == 0
             && self.jobs.iter().all(|j| match j.stage {
                 Stage::Waiting | Stage::Ready => false,
@@ -180,7 +213,7 @@ mod tests {
     fn a_job_runs_as_soon_as_its_own_programs_are_compiled() {
         // Job 0 needs programs 0 and 2 (its solution, the validator), job 1 needs 1 and 2.
         let mut s = Schedule::new(
-            3,
+            vec![true; 3],
             vec![job(&[0, 2], 2, false, true), job(&[1, 2], 1, false, true)],
         );
         assert_eq!(s.take(), Some(Task::Compile(0)));
@@ -203,7 +236,7 @@ mod tests {
 
     #[test]
     fn finished_once_every_compile_ended_and_every_case_was_handed_out() {
-        let mut s = Schedule::new(1, vec![job(&[0], 1, false, true)]);
+        let mut s = Schedule::new(vec![true; 1], vec![job(&[0], 1, false, true)]);
         assert_eq!(s.take(), Some(Task::Compile(0)));
         assert!(!s.finished());
         assert_eq!(s.compiled(0), vec![0]);
@@ -219,7 +252,7 @@ mod tests {
     fn surely_judged_cases_come_before_compiles_and_compiles_before_speculation() {
         // Jobs 0 and 1 stop at their first failure; 0 is expected to pass (speculates), 1 is not.
         let mut s = Schedule::new(
-            3,
+            vec![true; 3],
             vec![
                 job(&[0], 3, true, true),
                 job(&[0], 2, true, false),
@@ -245,5 +278,31 @@ mod tests {
             "no case of job 1 in flight: sure"
         );
         assert_eq!(s.take(), None);
+    }
+
+    #[test]
+    fn a_compile_that_may_use_several_cpus_goes_first_and_no_run_starts_beside_it() {
+        // Program 1 (rustc) may use several CPUs; 0 and 2 (g++) keep to one. Job 0 needs 0, job 1 needs 2.
+        let mut s = Schedule::new(
+            vec![true, false, true],
+            vec![job(&[0], 2, false, true), job(&[2], 1, false, true)],
+        );
+        assert_eq!(
+            s.take(),
+            Some(Task::Compile(1)),
+            "first, whatever its place"
+        );
+        assert_eq!(s.take(), Some(Task::Compile(0)));
+        assert_eq!(s.compiled(0), vec![0]);
+        s.run(0);
+        assert_eq!(s.take(), Some(Task::Compile(2)), "no run beside rustc");
+        assert_eq!(s.take(), None);
+        assert_eq!(s.compiled(1), Vec::<usize>::new());
+        assert_eq!(s.take(), Some(run(0, 0)), "rustc has ended: runs start");
+        assert_eq!(s.take(), Some(run(0, 1)));
+        assert_eq!(s.compiled(2), vec![1]);
+        s.run(1);
+        assert_eq!(s.take(), Some(run(1, 0)));
+        assert!(s.finished());
     }
 }
