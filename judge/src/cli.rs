@@ -459,19 +459,23 @@ fn parse_stress(
 
 /// The walk over a command line that the judge, `export` and `stress` share: each argument split into its
 /// flag and a value given with it (`--json=r.json`, `-j4`), an option's value taken from there or else
-/// from the next argument.
-struct Args<'a>(std::slice::Iter<'a, String>);
+/// from the next argument; `judge match` walks its own with it too.
+pub(crate) struct Args<'a>(std::slice::Iter<'a, String>);
 
 /// One argument: its text, its flag (the text before a `--flag=`'s `=`, or `-j` of `-j4`), and the value
 /// given with it.
-struct Arg<'a> {
-    text: &'a str,
-    flag: &'a str,
+pub(crate) struct Arg<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) flag: &'a str,
     inline: Option<&'a str>,
 }
 
 impl<'a> Args<'a> {
-    fn next(&mut self) -> Option<Arg<'a>> {
+    pub(crate) fn new(args: &'a [String]) -> Self {
+        Args(args.iter())
+    }
+
+    pub(crate) fn next(&mut self) -> Option<Arg<'a>> {
         let text = self.0.next()?.as_str();
         let (flag, inline) = match text.split_once('=') {
             Some((flag, value)) if flag.starts_with("--") => (flag, Some(value)),
@@ -482,7 +486,7 @@ impl<'a> Args<'a> {
     }
 
     /// The value of the option `arg`: the one given with it, else the next argument.
-    fn value(&mut self, arg: &Arg) -> Result<String, String> {
+    pub(crate) fn value(&mut self, arg: &Arg) -> Result<String, String> {
         arg.inline
             .map(str::to_string)
             .or_else(|| self.0.next().cloned())

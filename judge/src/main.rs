@@ -14,7 +14,7 @@ use judge::{compile, engine, validate};
 use std::env;
 use std::ffi::OsString;
 use std::fs;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, IsTerminal};
 use std::path::{Path, PathBuf};
 use std::process;
 use std::thread;
@@ -47,18 +47,18 @@ fn run(args: &[String]) -> i32 {
     let cpus = thread::available_parallelism().map_or(1, |n| n.get());
     let (config, validating) = match cli::parse(args, workspace.join("testdata"), cpus) {
         Ok(Command::Help) => {
-            say(cli::HELP);
+            sandbox::print_or_stop(cli::HELP);
             return 0;
         }
         Ok(Command::Judge(config)) => (config, false),
         Ok(Command::Validate(config)) => (config, true),
         Ok(Command::StressHelp) => {
-            say(cli::STRESS_HELP);
+            sandbox::print_or_stop(cli::STRESS_HELP);
             return 0;
         }
         Ok(Command::Stress(config)) => return stress(&config, &workspace, args),
         Ok(Command::ExportHelp) => {
-            say(cli::EXPORT_HELP);
+            sandbox::print_or_stop(cli::EXPORT_HELP);
             return 0;
         }
         Ok(Command::Export(config)) => return export(&config),
@@ -104,14 +104,14 @@ fn run(args: &[String]) -> i32 {
         return finish(&errors, 2);
     }
     if packages.is_empty() && errors.is_empty() {
-        say(&format!(
+        sandbox::print_or_stop(&format!(
             "no problems in {}: nothing to judge\n",
             config.testdata.display()
         ));
         return 0;
     }
     if config.list {
-        say(&report::listing(&packages));
+        sandbox::print_or_stop(&report::listing(&packages));
         return finish(&errors, 0);
     }
     remove_stale_scratch_dirs();
@@ -140,7 +140,9 @@ fn run(args: &[String]) -> i32 {
         keep: config.keep.as_deref().map(absolute),
     };
     if validating {
-        let code = validate::run(&packages, &options, &mut |text| say(text));
+        let code = validate::run(&packages, &options, &mut |text| {
+            sandbox::print_or_stop(text)
+        });
         return finish(&errors, code);
     }
     let terminal = io::stdout().is_terminal();
@@ -150,7 +152,7 @@ fn run(args: &[String]) -> i32 {
     let mut printer = Printer::new(colour, terminal, cases, config.show);
     let results = judge(&packages, &config, &options, &mut printer, &mut errors);
     if !results.is_empty() {
-        say(&format!("\n{}", table::render(&results, colour)));
+        sandbox::print_or_stop(&format!("\n{}", table::render(&results, colour)));
     }
     write_reports(&config, &results, &mut errors, &isolation);
     let code = exit_code(&results, config.strict);
@@ -163,7 +165,7 @@ fn run(args: &[String]) -> i32 {
         }
     }
     if sandbox::interrupted() {
-        say("interrupted: the summary covers the cases that finished\n");
+        sandbox::print_or_stop("interrupted: the summary covers the cases that finished\n");
         let _ = finish(&errors, 0);
         return sandbox::interrupted_exit_code();
     }
@@ -299,7 +301,7 @@ fn export(config: &cli::ExportConfig) -> i32 {
                     text.push_str(&format!("  MISSING: {line}\n"));
                 }
                 incomplete |= !report.missing.is_empty();
-                say(&text);
+                sandbox::print_or_stop(&text);
             }
             Err(e) => errors.push(e),
         }
@@ -441,7 +443,9 @@ fn judge(
     if !deriving.is_empty() {
         let jobs: Vec<Job> = deriving.iter().map(|(_, j)| j.clone()).collect();
         let results = if selection.solution.is_some() {
-            say("deriving time limits from the packages' accepted submissions …\n");
+            sandbox::print_or_stop(
+                "deriving time limits from the packages' accepted submissions …\n",
+            );
             engine::judge(&jobs, options, &mut Quiet)
         } else {
             engine::judge(&jobs, options, printer)
@@ -476,7 +480,7 @@ fn judge(
                 package.meta.ac_to_time_limit,
                 ms as f64 / 1000.0
             );
-            say(&format!("{}: time limit {from}\n", package.name));
+            sandbox::print_or_stop(&format!("{}: time limit {from}\n", package.name));
             limits[i] = Some((ms, from.clone()));
             if selection.solution.is_none() {
                 let scaled = plan::scaled(ms, config.tl_mult);
@@ -565,18 +569,6 @@ fn remove_stale_scratch_dirs() {
         if real_dir && owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
             let _ = fs::remove_dir_all(entry.path());
         }
-    }
-}
-
-/// Writes to stdout; a closed pipe (`judge | head`) ends the judge quietly.
-fn say(text: &str) {
-    let mut out = io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
-        sandbox::stop_quietly();
     }
 }
 

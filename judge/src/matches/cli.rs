@@ -102,21 +102,13 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
         html: None,
         replay: None,
     };
-    let mut rest = args.iter();
+    let mut rest = crate::cli::Args::new(args);
     while let Some(arg) = rest.next() {
-        let (flag, inline) = match arg.split_once('=') {
-            Some((flag, value)) if flag.starts_with("--") => (flag, Some(value.to_string())),
-            _ => (arg.as_str(), None),
-        };
+        let flag = arg.flag;
         if flag == "-h" || flag == "--help" {
             return Ok(Command::Help);
         }
-        let mut value = || {
-            inline
-                .clone()
-                .or_else(|| rest.next().cloned())
-                .ok_or_else(|| format!("{flag}: expected a value"))
-        };
+        let mut value = || rest.value(&arg);
         match flag {
             "--engine" => engines.push(value()?),
             "--referee" => referee = Some(value()?),
@@ -159,7 +151,7 @@ pub fn parse(args: &[String]) -> Result<Command, String> {
             "--json" => config.json = Some(PathBuf::from(value()?)),
             "--html" => config.html = Some(PathBuf::from(value()?)),
             "--replay" => config.replay = Some(PathBuf::from(value()?)),
-            _ => return Err(format!("unknown argument `{arg}`")),
+            _ => return Err(format!("unknown argument `{}`", arg.text)),
         }
     }
     config.engines = match <[String; 2]>::try_from(engines) {
@@ -293,7 +285,7 @@ mod tests {
         assert!(error("--engine a --engine b --referee r --tc-move x").contains("whole number"));
         assert!(error("--engine a --engine b --referee r --tc-move 0").contains("clock"));
         assert!(error("--engine a --engine b --referee r --bogus").contains("unknown"));
-        assert!(error("--engine").contains("expected a value"));
+        assert!(error("--engine").contains("--engine needs a value"));
         for bad in ["rule", "rule=", "=4", "ru le=4", "rule=4 5", "rule:4"] {
             let mut line = args("--engine a --engine b --referee r --info");
             line.push(bad.to_string());

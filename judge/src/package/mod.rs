@@ -357,13 +357,21 @@ fn outside(path: &Path, real: &Path) -> String {
 pub fn open_inside(root: &Path, path: &Path) -> Result<fs::File, String> {
     use std::os::unix::io::AsRawFd;
     inside(root, path)?;
+    use std::os::unix::fs::MetadataExt;
     let file = crate::sandbox::open_regular(path).map_err(|e| cannot_read(path, e))?;
+    // `fstat` before `readlink`: a hard link out (`x.yaml` and a host file, one inode) unlinked in
+    // between leaves the file one name, outside, which the count of names would pass; but the
+    // descriptor's path then reads "x.yaml (deleted)", a name of no file or of another one: refused.
+    let meta = file.metadata().map_err(|e| cannot_read(path, e))?;
     let opened = fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd()))
         .map_err(|e| cannot_read(path, e))?;
     if !opened.starts_with(root) {
         return Err(outside(path, &opened));
     }
-    let meta = file.metadata().map_err(|e| cannot_read(path, e))?;
+    match fs::symlink_metadata(&opened) {
+        Ok(now) if (now.dev(), now.ino()) == (meta.dev(), meta.ino()) => {}
+        _ => return Err(format!("{}: changed while it was read", path.display())),
+    }
     names_inside(root, path, &meta)?;
     Ok(file)
 }

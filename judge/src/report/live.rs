@@ -8,7 +8,6 @@ use crate::checker::notes::{count, visible};
 use crate::engine::Progress;
 use crate::plan::CaseSpec;
 use crate::verdict::{mib, Verdict};
-use std::io::Write;
 
 /// `poj1376-robot: problems/poj1376-robot/src/main.rs · 1000 ms · 64 MiB · default validator · 35 cases`.
 pub fn header(p: &ProblemResult, cases: usize) -> String {
@@ -225,9 +224,9 @@ impl Printer {
 
     fn print(&mut self, text: &str) {
         if std::mem::take(&mut self.pending) {
-            print_now("\r\x1b[2K");
+            crate::sandbox::print_or_stop("\r\x1b[2K");
         }
-        print_now(text);
+        crate::sandbox::print_or_stop(text);
     }
 }
 
@@ -287,22 +286,9 @@ impl Progress for Printer {
     fn waiting(&mut self, case: &str, elapsed: std::time::Duration) {
         if self.terminal {
             let line = format!("\r\x1b[2K  ... {case}  {:.1} s", elapsed.as_secs_f64());
-            print_now(&line);
+            crate::sandbox::print_or_stop(&line);
             self.pending = true;
         }
-    }
-}
-
-/// Live lines are for watching: write them through at once, even into a pipe. A closed stdout
-/// (`judge | head`) ends the judge quietly, as it ends `cat`.
-fn print_now(text: &str) {
-    let mut out = std::io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
-        crate::sandbox::stop_quietly();
     }
 }
 

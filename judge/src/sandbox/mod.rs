@@ -47,7 +47,8 @@ mod warm;
 
 pub use drain::{Captured, Output};
 pub use registry::{
-    install_interrupt_handler, interrupted, interrupted_exit_code, remove_on_exit, stop_quietly,
+    install_interrupt_handler, interrupted, interrupted_exit_code, print_or_stop, remove_on_exit,
+    stop_quietly,
 };
 pub use spec::{Bind, OutDir, HELPER_FLAG};
 

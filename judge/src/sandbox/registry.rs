@@ -129,6 +129,20 @@ pub fn stop_quietly() -> ! {
     sys::exit_now(128 + sys::SIGPIPE)
 }
 
+/// Writes `text` to stdout at once, even into a pipe; a closed stdout (`judge | head`) ends the judge
+/// quietly, as it ends `cat`.
+pub fn print_or_stop(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if out
+        .write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .is_err()
+    {
+        stop_quietly();
+    }
+}
+
 /// Makes SIGINT/SIGTERM kill every sandbox in flight and set `interrupted()`. Call once at start-up.
 pub fn install_interrupt_handler() {
     for signal in [sys::SIGINT, sys::SIGTERM] {

@@ -26,7 +26,6 @@ use crate::report::html::stress::Stressed;
 use crate::sandbox;
 use setup::{Role, Setup};
 use std::collections::HashMap;
-use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 use trial::{Programs, Worker};
@@ -57,7 +56,7 @@ impl Screen {
     /// Prints `text` (whole lines), below any progress line.
     pub fn say(&mut self, text: &str) {
         self.clear();
-        write_out(text);
+        sandbox::print_or_stop(text);
         if let Some(page) = &mut self.page {
             page.said += text;
         }
@@ -66,14 +65,14 @@ impl Screen {
     /// Shows a progress line: rewritten in place on a terminal, else one line every 5 seconds.
     pub fn status(&mut self, text: &str) {
         if self.terminal {
-            write_out(&format!("\r{text}\x1b[K"));
+            sandbox::print_or_stop(&format!("\r{text}\x1b[K"));
             self.status_shown = true;
         } else if self
             .last_status
             .map_or(true, |t| t.elapsed() >= Duration::from_secs(5))
         {
             self.last_status = Some(Instant::now());
-            write_out(&format!("{text}\n"));
+            sandbox::print_or_stop(&format!("{text}\n"));
         }
     }
 
@@ -91,21 +90,9 @@ impl Screen {
 
     fn clear(&mut self) {
         if self.status_shown {
-            write_out("\r\x1b[K");
+            sandbox::print_or_stop("\r\x1b[K");
             self.status_shown = false;
         }
-    }
-}
-
-/// Writes to stdout; a closed pipe (`judge stress … | head`) ends the run quietly.
-fn write_out(text: &str) {
-    let mut out = io::stdout().lock();
-    if out
-        .write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .is_err()
-    {
-        sandbox::stop_quietly();
     }
 }
 
