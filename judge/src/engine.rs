@@ -649,26 +649,21 @@ pub fn near_limit(run: &Run, limits: &Limits) -> bool {
 /// How much of a failing case's output and answer `--show` keeps.
 const EXCERPT_BYTES: u64 = 4096;
 
-/// The beginnings of the input, the output (read from its start) and the answer, with their sizes, and
-/// the stderr's end.
-fn excerpt(input: &Path, output: &mut File, answer: &Path, stderr: &str) -> Excerpt {
-    let head = |file: &mut File| {
-        let size = file.metadata().map_or(0, |m| m.len());
-        let mut bytes = Vec::new();
-        let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
-        (String::from_utf8_lossy(&bytes).into_owned(), size)
-    };
-    let of_file = |path: &Path| {
-        sandbox::open_regular(path)
-            .map(|mut f| head(&mut f))
-            .unwrap_or_default()
-    };
-    let (output, output_bytes) = match output.seek(SeekFrom::Start(0)) {
-        Ok(_) => head(output),
+/// The beginnings of the input, the output and the answer (each open file read from its start), with
+/// their sizes, and the stderr's end.
+fn excerpt(files: &CaseFiles, output: &File, stderr: &str) -> Excerpt {
+    let head = |mut file: &File| match file.seek(SeekFrom::Start(0)) {
+        Ok(_) => {
+            let size = file.metadata().map_or(0, |m| m.len());
+            let mut bytes = Vec::new();
+            let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
+            (String::from_utf8_lossy(&bytes).into_owned(), size)
+        }
         Err(_) => Default::default(),
     };
-    let (input, input_bytes) = of_file(input);
-    let (answer, answer_bytes) = of_file(answer);
+    let (output, output_bytes) = head(output);
+    let (input, input_bytes) = head(&files.input);
+    let (answer, answer_bytes) = head(&files.answer);
     Excerpt {
         input,
         answer,
@@ -724,8 +719,33 @@ struct CaseRun<'a> {
 /// One run of the submission on a case: the case's input, or on a multi-pass problem the input the
 /// validator wrote for this pass, with the feedback folder the passes share.
 struct Pass<'p> {
-    input: &'p Path,
+    input: PassInput<'p>,
     feedback: Option<&'p program::Feedback>,
+}
+
+/// Where a pass's input is.
+#[derive(Clone, Copy)]
+enum PassInput<'p> {
+    /// The case's own input file.
+    Case,
+    /// A file of the judge's: the previous pass's `nextpass.in`, moved into the slot.
+    Written(&'p Path),
+}
+
+/// A pass's input and the case's answer, open: every use of them (the run's stdin, the checker, the
+/// report's excerpt) reads these descriptors from their start, never the files' paths again.
+struct CaseFiles {
+    input: File,
+    answer: File,
+}
+
+/// Opens the case file `path` of `spec`: a package's under its rule for links, checked on the descriptor
+/// (`package::open_inside`); one of the judge's own (a stress test's) as a regular file.
+fn open_case_file(spec: &CaseSpec, path: &Path) -> Result<File, String> {
+    match &spec.package_dir {
+        Some(root) => crate::package::open_inside(root, path),
+        None => sandbox::open_regular(path).map_err(|e| format!("cannot read the case: {e}")),
+    }
 }
 
 impl CaseRun<'_> {
@@ -739,7 +759,7 @@ impl CaseRun<'_> {
             } if *passes > 1 => self.judge_passes(machine, *passes, *interactive),
             _ => {
                 let only = Pass {
-                    input: &self.spec.input,
+                    input: PassInput::Case,
                     feedback: None,
                 };
                 self.judge_pass(machine, &only)
@@ -759,12 +779,12 @@ impl CaseRun<'_> {
             Ok(feedback) => feedback,
             Err(e) => return failed(format!("cannot make the feedback folder: {e}")),
         };
-        let mut input = self.spec.input.clone();
+        let mut input: Option<PathBuf> = None;
         let (mut cpu_ms, mut wall_ms, mut memory_kib) = (0, 0, 0);
         let mut pass = 1;
         loop {
             let this = Pass {
-                input: &input,
+                input: input.as_deref().map_or(PassInput::Case, PassInput::Written),
                 feedback: Some(&feedback),
             };
             let mut result = self.judge_pass(machine, &this);
@@ -777,7 +797,7 @@ impl CaseRun<'_> {
             };
             let judge_error = match (result.verdict, next) {
                 (Verdict::Accepted, Some(next)) if pass < passes => {
-                    input = next;
+                    input = Some(next);
                     feedback = match feedback.next(slot) {
                         Ok(next) => next,
                         Err(e) => return failed(format!("cannot make the feedback folder: {e}")),
@@ -821,9 +841,13 @@ impl CaseRun<'_> {
     /// even that cannot finish it, the machine was too loaded to tell (UD), never a TLE.
     fn judge_pass(&self, machine: &RwLock<()>, pass: &Pass) -> CaseResult {
         let limits = &self.spec.limits;
+        let files = match self.open_files(pass) {
+            Ok(files) => files,
+            Err(e) => return unrun(self.spec, &Judgement::new(Verdict::JudgeError, e)),
+        };
         let first = {
             let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-            self.run(limits, pass)
+            self.run(limits, pass, &files)
         };
         let (ran, rerun) = match first {
             Ok((run, ran)) if near_limit(&run, limits) && !ran.decided_by_interactor() => {
@@ -832,7 +856,7 @@ impl CaseRun<'_> {
                     ..limits.clone()
                 };
                 let _alone = machine.write().unwrap_or_else(|e| e.into_inner());
-                (self.run(&wider, pass), true)
+                (self.run(&wider, pass, &files), true)
             }
             other => (other, false),
         };
@@ -871,8 +895,8 @@ impl CaseRun<'_> {
                     checker::check(
                         &spec.check,
                         output,
-                        pass.input,
-                        &spec.answer,
+                        &files.input,
+                        &files.answer,
                         self.validator,
                         self.slot,
                         pass.feedback,
@@ -894,13 +918,8 @@ impl CaseRun<'_> {
             }
         }
         let excerpt = match kept {
-            Some(mut out) if self.options.show && judgement.verdict != Verdict::Accepted => {
-                Some(Box::new(excerpt(
-                    pass.input,
-                    &mut out,
-                    &self.spec.answer,
-                    &run.stderr_tail,
-                )))
+            Some(out) if self.options.show && judgement.verdict != Verdict::Accepted => {
+                Some(Box::new(excerpt(&files, &out, &run.stderr_tail)))
             }
             _ => None,
         };
@@ -913,6 +932,19 @@ impl CaseRun<'_> {
             excerpt,
             ..result
         }
+    }
+
+    /// The pass's input and the case's answer, each opened once for the whole pass (see `CaseFiles`).
+    fn open_files(&self, pass: &Pass) -> Result<CaseFiles, String> {
+        let input = match pass.input {
+            PassInput::Case => open_case_file(self.spec, &self.spec.input)?,
+            PassInput::Written(path) => sandbox::open_regular(path)
+                .map_err(|e| format!("cannot read the pass's input: {e}"))?,
+        };
+        Ok(CaseFiles {
+            input,
+            answer: open_case_file(self.spec, &self.spec.answer)?,
+        })
     }
 
     /// `--keep`: the case's output and the end of its stderr, where the user asked.
@@ -937,7 +969,7 @@ impl CaseRun<'_> {
     /// judge's (the run gets a pipe: it can neither reserve disk through it, nor re-mode, lock or grow it
     /// past the cap), the end of stderr kept in memory. On an interactive problem, the run talks to the
     /// interactor instead.
-    fn run(&self, limits: &Limits, pass: &Pass) -> Result<(Run, Ran), String> {
+    fn run(&self, limits: &Limits, pass: &Pass, files: &CaseFiles) -> Result<(Run, Ran), String> {
         if let Check::Program {
             interactive: true,
             args,
@@ -963,7 +995,7 @@ impl CaseRun<'_> {
             let case = interactive::Case {
                 submission: self.solution,
                 interactor,
-                files: [pass.input, &self.spec.answer],
+                files: [&files.input, &files.answer],
                 args,
                 limits,
                 interactor_limits,
@@ -986,8 +1018,10 @@ impl CaseRun<'_> {
         }
         // Copied, not read whole: a pass's input may be the validator's `nextpass.in`, as large as its output
         // limit.
-        let input = sandbox::open_regular(pass.input)
-            .and_then(|file| sys::sealed_copy("input", file))
+        let mut input = &files.input;
+        let input = input
+            .seek(SeekFrom::Start(0))
+            .and_then(|_| sys::sealed_copy("input", input))
             .map_err(|e| format!("cannot read the case's input: {e}"))?;
         let (out_path, out) = self.slot.create("out").map_err(|e| e.to_string())?;
         // The name goes at once: the file lives on through the judge's descriptor only.

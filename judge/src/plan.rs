@@ -66,6 +66,11 @@ pub struct CaseSpec {
     pub group: Group,
     pub input: PathBuf,
     pub answer: PathBuf,
+    /// The package folder (canonical) whose rule for links `input` and `answer` obey, checked on each
+    /// descriptor the judge opens them by, every time it opens them (`package::open_inside`): a link
+    /// swapped in after the package was loaded must not hand a run, a checker or a report a host file.
+    /// `None` for files of the judge's own (a stress test's input and answer).
+    pub package_dir: Option<PathBuf>,
     /// The submission's limits (time already scaled).
     pub limits: Limits,
     pub check: Check,
@@ -186,6 +191,7 @@ pub fn jobs(
             group: case.group,
             input: case.input.clone(),
             answer: case.answer.clone(),
+            package_dir: Some(package.dir.clone()),
             limits: limits.clone(),
             check: match &package.output_validator {
                 OutputValidator::Default => match Flags::parse(&case.output_args) {

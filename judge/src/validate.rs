@@ -138,7 +138,7 @@ fn package_code(package: &Package, options: &Options, say: &mut dyn FnMut(&str))
                         Ok(slot) => {
                             let args = inputs[i].args.for_validator(name);
                             let input = &inputs[i];
-                            check(artifact, input, &args, limits, slot)
+                            check(artifact, &package.dir, input, &args, limits, slot)
                         }
                         Err(e) => Err(format!("scratch dir: {e}")),
                     };
@@ -261,16 +261,22 @@ fn invalid_inputs(dir: &Path) -> Vec<Input> {
     found
 }
 
-/// One validator on one input: Ok((valid, its message)) or the judge's own failure to run it.
+/// One validator on one input, a file of the package `root`: Ok((valid, its message)) or the judge's own
+/// failure to run it. The package's files are opened under its rule for links, checked on each descriptor
+/// (`package::open_inside`), and only those descriptors are read: a link swapped in since the package was
+/// loaded must not show a validator a host file.
 fn check(
     validator: &crate::compile::Artifact,
+    root: &Path,
     file: &Input,
     args: &[String],
     limits: &Limits,
     slot: &sandbox::Slot,
 ) -> Checked {
-    let stdin = sandbox::sealed_input(&file.path)
-        .map_err(|e| format!("cannot read {}: {e}", file.path.display()))?;
+    let stdin = crate::package::open_inside(root, &file.path).and_then(|opened| {
+        crate::sys::sealed_copy("input", opened)
+            .map_err(|e| format!("cannot read {}: {e}", file.path.display()))
+    })?;
     let streams = Streams {
         stdin: stdin.into(),
         ..Streams::messages(MESSAGE_BYTES)
@@ -280,9 +286,10 @@ fn check(
     let mut argv: Vec<OsString> = Vec::new();
     let mut binds = Vec::new();
     if let Some(input) = &file.input_arg {
-        let readable = slot
-            .readable(input, "answer-validator-input")
-            .map_err(|e| format!("cannot read {}: {e}", input.display()))?;
+        let readable = crate::package::open_inside(root, input).and_then(|opened| {
+            slot.copy_of(&opened, "answer-validator-input")
+                .map_err(|e| format!("cannot read {}: {e}", input.display()))
+        })?;
         binds.push(sandbox::Bind::at(readable, crate::checker::program::INPUT));
         argv.push(crate::checker::program::INPUT.into());
     }

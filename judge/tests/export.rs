@@ -300,3 +300,103 @@ fn a_package_a_version_cannot_hold_is_an_error_naming_it() {
     refused.says("data/secret/: cases beside test groups, which 2025-09 cannot express");
     assert!(!out.join("beside").exists());
 }
+
+#[test]
+fn a_file_swapped_for_a_link_out_while_exporting_never_reaches_the_export() {
+    use judge::export::{self, Options, Tools};
+    use std::os::unix::fs::symlink;
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    const SECRET: &str = "HOST-SECRET-51c9";
+    let tree = Tree::new("export-swap");
+    let secret = tree.file("secret.txt", &format!("{SECRET}\n"));
+    let package = tree.package("swap");
+    package.problem_yaml(common::SUM_YAML);
+    let swapped: Vec<(std::path::PathBuf, &str)> = [
+        ("1.in", common::SUM_INPUT),
+        ("1.ans", common::SUM_ANSWER),
+        ("testdata.yaml", "output_validator_flags: case_sensitive\n"),
+    ]
+    .iter()
+    .map(|(name, text)| (package.path(&format!("data/secret/{name}")), *text))
+    .collect();
+    for (file, text) in &swapped {
+        common::write(file, text);
+    }
+    let loaded = judge::package::load(&package.path("")).unwrap();
+    let stop = AtomicBool::new(false);
+    let turns = AtomicUsize::new(0);
+    let mut outcomes = Vec::new();
+    std::thread::scope(|scope| {
+        // From now on each of the three files is, by atomic renames, a file of the package (three times in
+        // four) or a symlink to the host's file, by a coin of its own at every turn: an export's walk of
+        // the package then sometimes finds them all inside, and its copies after it sometimes do not.
+        scope.spawn(|| {
+            let mut coin = 0x2545_f491_4f6c_dd1d_u64;
+            while !stop.load(Ordering::Relaxed) {
+                for (file, text) in &swapped {
+                    let next = file.with_file_name(".swap");
+                    let _ = fs::remove_file(&next);
+                    coin ^= coin << 13;
+                    coin ^= coin >> 7;
+                    coin ^= coin << 17;
+                    match coin & 3 {
+                        0 => symlink(&secret, &next).unwrap(),
+                        _ => fs::write(&next, text).unwrap(),
+                    }
+                    fs::rename(&next, file).unwrap();
+                }
+                turns.fetch_add(1, Ordering::Relaxed);
+            }
+        });
+        for round in 0..100 {
+            // Fresh coins for each export: a machine's load could otherwise keep the swapping thread
+            // off the CPU through every export, and all of them would find one state of the files.
+            let seen = turns.load(Ordering::Relaxed);
+            while turns.load(Ordering::Relaxed) < seen + 2 {
+                std::thread::yield_now();
+            }
+            let options = Options {
+                to: judge::package::Version::Legacy,
+                out: tree.root.join(format!("out-{round}")),
+                zip: false,
+            };
+            outcomes.push(export::export(&loaded, &options, &Tools::default()).map(|r| r.dir));
+        }
+        stop.store(true, Ordering::Relaxed);
+    });
+    let mut written = 0;
+    for outcome in &outcomes {
+        match outcome {
+            Ok(dir) => {
+                for file in [
+                    "data/secret/1.in",
+                    "data/secret/1.ans",
+                    "data/secret/testdata.yaml",
+                ] {
+                    let text = fs::read_to_string(dir.join(file)).unwrap_or_default();
+                    // Before: the host's file, copied into the export as the case's file.
+                    assert!(
+                        !text.contains(SECRET),
+                        "{}: {text:?}",
+                        dir.join(file).display()
+                    );
+                }
+                written += 1;
+            }
+            Err(e) => {
+                // Refused, naming the link, never quoting what it leads to.
+                assert!(!e.contains(SECRET), "{e}");
+                assert!(
+                    e.contains("outside the package") || e.contains("changed while it was read"),
+                    "{e}"
+                );
+            }
+        }
+    }
+    assert!(
+        written > 0 && written < outcomes.len(),
+        "{written} of {} exports written: {:?}",
+        outcomes.len(),
+        outcomes.iter().take(3).collect::<Vec<_>>()
+    );
+}

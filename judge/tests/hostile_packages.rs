@@ -626,3 +626,168 @@ fn a_package_edited_between_two_loads_of_one_process_is_checked_as_it_is_now() {
         "{refused}"
     );
 }
+
+/// What `engine::judge` reports, kept whole.
+struct Quiet;
+
+impl judge::engine::Progress for Quiet {
+    fn job(&mut self, _: &judge::report::ProblemResult, _: &[judge::plan::CaseSpec]) {}
+    fn case(&mut self, _: &judge::report::ProblemResult, _: &judge::report::CaseResult) {}
+}
+
+/// The text of the host's file the swapped case files point to, now and then.
+const HOST_SECRET: &str = "HOST-SECRET-7f3a";
+
+/// A package of `cases` cases whose `.in` and `.ans` are links to `keep/in.txt` and `keep/ans.txt`
+/// inside it (the format allows those), judged with `validator` (a C output validator's source, or the
+/// default validator): the judge's own run of the user's `echo.c` on each, `--show`.
+fn swapped_cases_package(tree: &Tree, name: &str, cases: usize, validator: Option<&str>) {
+    let package = tree.package(name);
+    match validator {
+        Some(source) => package
+            .problem_yaml(&format!("{}validation: custom\n", SUM_YAML))
+            .file("output_validators/show/show.c", source),
+        None => package.problem_yaml(SUM_YAML),
+    };
+    package
+        .file("keep/in.txt", "safe input\n")
+        .file("keep/ans.txt", "safe answer\n");
+    for case in 0..cases {
+        for (extension, kept) in [("in", "in.txt"), ("ans", "ans.txt")] {
+            let link = package.path(&format!("data/secret/{case:03}.{extension}"));
+            fs::create_dir_all(link.parent().unwrap()).unwrap();
+            std::os::unix::fs::symlink(format!("../../keep/{kept}"), link).unwrap();
+        }
+    }
+}
+
+#[test]
+fn a_case_file_swapped_for_a_link_out_after_loading_never_reaches_a_run_a_checker_or_a_report() {
+    use judge::engine::{self, Options};
+    use std::sync::atomic::{AtomicBool, Ordering};
+    const CASES: usize = 60;
+    let bench = common::Bench::new();
+    let tree = Tree::new("hostile-case-swap");
+    let secret = tree.file("secret.txt", &format!("{HOST_SECRET}\n"));
+    // Quotes both files it was given, as a validator may (a diff of the answer, the input's first line).
+    let show = "#include <stdio.h>\n\
+        int main(int argc, char **argv) {\n\
+            char path[4096];\n\
+            snprintf(path, sizeof path, \"%s/judgemessage.txt\", argv[3]);\n\
+            FILE *note = fopen(path, \"w\");\n\
+            for (int i = 1; i <= 2; i++) {\n\
+                FILE *f = fopen(argv[i], \"r\");\n\
+                for (int c; f && (c = fgetc(f)) != EOF;) fputc(c == '\\n' ? ' ' : c, note);\n\
+                fputs(\"| \", note);\n\
+            }\n\
+            return 43;\n\
+        }\n";
+    swapped_cases_package(&tree, "plain", CASES, None);
+    swapped_cases_package(&tree, "custom", CASES, Some(show));
+    let echo = tree.file(
+        "echo.c",
+        "#include <stdio.h>\nint main(void) { for (int c; (c = getchar()) != EOF;) putchar(c); }\n",
+    );
+    let selection = judge::plan::Selection {
+        solution: Some((echo, "echo.c".into())),
+        case_pattern: None,
+        tl_mult: 1.0,
+        wall_mult: 1.0,
+        fail_fast: false,
+        dialects: false,
+    };
+    let mut jobs = Vec::new();
+    let mut case_files = Vec::new();
+    for name in ["plain", "custom"] {
+        let package = judge::package::load(&tree.testdata().join(name)).unwrap();
+        jobs.extend(judge::plan::jobs(&package, &selection, 1000, "test"));
+        for case in &package.cases {
+            case_files.extend([case.input.clone(), case.answer.clone()]);
+        }
+    }
+    let languages = judge::lang::Languages::builtin();
+    let options = Options {
+        jobs: 2,
+        cache_dir: bench.cache.clone(),
+        languages: &languages,
+        scratch: &bench.scratch,
+        show: true,
+        keep: None,
+    };
+    // Compiled before the swaps begin: the runs, not the compiles, are what the swaps race.
+    engine::compile_jobs(&jobs, &options);
+    let stop = AtomicBool::new(false);
+    let results = std::thread::scope(|scope| {
+        // Loaded with every case file inside; from now on each is, by atomic renames, a link inside or a
+        // symlink to the host's file, by a coin of its own at every turn (a case's two files in
+        // lockstep would never be inside at once, however the machine's load delays this thread).
+        scope.spawn(|| {
+            let mut coin = 0x9e37_79b9_7f4a_7c15_u64;
+            loop {
+                if stop.load(Ordering::Relaxed) {
+                    break;
+                }
+                for file in &case_files {
+                    let next = file.with_file_name(".swap");
+                    let _ = fs::remove_file(&next);
+                    let kept = match file.extension().unwrap().to_str() {
+                        Some("in") => "../../keep/in.txt",
+                        _ => "../../keep/ans.txt",
+                    };
+                    // xorshift64: any coin will do, as long as each file's is its own.
+                    coin ^= coin << 13;
+                    coin ^= coin >> 7;
+                    coin ^= coin << 17;
+                    match coin & 1 {
+                        0 => std::os::unix::fs::symlink(kept, &next).unwrap(),
+                        _ => std::os::unix::fs::symlink(&secret, &next).unwrap(),
+                    }
+                    fs::rename(&next, file).unwrap();
+                }
+            }
+        });
+        let results = engine::judge(&jobs, &options, &mut Quiet);
+        stop.store(true, Ordering::Relaxed);
+        results
+    });
+    let (mut judged, mut refused) = (0, 0);
+    for result in &results {
+        assert_eq!(result.cases.len(), CASES, "{result:?}");
+        for case in &result.cases {
+            let excerpt = case.excerpt.as_deref();
+            let shown = [
+                Some(&case.note),
+                excerpt.map(|e| &e.input),
+                excerpt.map(|e| &e.answer),
+                excerpt.map(|e| &e.output),
+                excerpt.map(|e| &e.stderr),
+            ];
+            // Before: the host's file as the submission's input (echoed in its output), as the answer
+            // quoted by the default validator's note and the excerpt, as what a validator was given.
+            assert!(
+                !shown
+                    .iter()
+                    .flatten()
+                    .any(|text| text.contains(HOST_SECRET)),
+                "{}: {}: {case:?}",
+                result.name,
+                case.case
+            );
+            match case.verdict {
+                judge::verdict::Verdict::WrongAnswer => judged += 1,
+                judge::verdict::Verdict::JudgeError => {
+                    // A link out, or a file renamed over between its opening and its check.
+                    let why = ["outside the package", "changed while it was read"];
+                    assert!(why.iter().any(|w| case.note.contains(w)), "{case:?}");
+                    refused += 1;
+                }
+                other => panic!("{other:?}: {case:?}"),
+            }
+        }
+    }
+    // Both happened: the runs met the swaps, and some cases were judged through them.
+    assert!(
+        judged > 0 && refused > 0,
+        "{judged} judged, {refused} refused"
+    );
+}

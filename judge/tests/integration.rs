@@ -21,6 +21,7 @@ mod own_file;
 mod packages;
 mod review;
 mod runner;
+mod starved;
 mod stress;
 mod validators;
 mod verdicts;

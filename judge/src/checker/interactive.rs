@@ -19,7 +19,6 @@ use crate::compile::Artifact;
 use crate::sandbox::{self, talk, Facts, Limits, Output, Slot, Streams};
 use std::fs::File;
 use std::io::{self, Read, Write};
-use std::path::Path;
 use std::process::Stdio;
 use std::sync::{mpsc, Mutex};
 use std::thread;
@@ -47,8 +46,9 @@ pub struct Interaction {
 pub struct Case<'a> {
     pub submission: &'a Artifact,
     pub interactor: &'a Artifact,
-    /// The case's input and answer files (the interactor reads them; the submission never sees them).
-    pub files: [&'a Path; 2],
+    /// The case's input and answer, open (the interactor reads copies of them; the submission never sees
+    /// them).
+    pub files: [&'a File; 2],
     pub args: &'a [String],
     /// The submission's limits, then the interactor's.
     pub limits: &'a Limits,
@@ -114,7 +114,7 @@ pub fn run(case: &Case, slot: &Slot, peer: &Slot) -> io::Result<Interaction> {
     let decision_ms = decision_ms(case.limits);
     // The submission's wall clock, if it comes, asks whether either program still wanted a CPU: one
     // blocked on a starved interactor was kept waiting by the machine (see `engine::starved`).
-    submission_killer.beside(&interactor_run.killer());
+    submission_killer.beside(&interactor_killer);
     // Which end came first, once known; set by whichever of the relay and the interactor's waiter learns
     // it first (see `Order`).
     let order = Order::default();

@@ -12,7 +12,6 @@ use crate::plan::Check;
 use crate::sandbox::Slot;
 use std::fs::File;
 use std::io::{Seek, SeekFrom};
-use std::path::Path;
 use std::sync::{Condvar, Mutex};
 
 /// What a check decided, with the note the report shows.
@@ -60,13 +59,14 @@ impl Drop for Held {
 }
 
 /// Checks `output` (the submission's stdout, through the judge's own descriptor) for the case whose files
-/// are `input` and `answer`, as `check` says; `validator` is the compiled output validator where there is
-/// one, and `feedback` its feedback folder on a multi-pass problem (else a fresh one).
+/// are open as `input` and `answer` (read from their start: never reopened by a path a package could
+/// have swapped since they were checked), as `check` says; `validator` is the compiled output validator
+/// where there is one, and `feedback` its feedback folder on a multi-pass problem (else a fresh one).
 pub fn check(
     check: &Check,
     mut output: File,
-    input: &Path,
-    answer: &Path,
+    input: &File,
+    answer: &File,
     validator: Option<&Artifact>,
     slot: &Slot,
     feedback: Option<&program::Feedback>,
@@ -78,8 +78,8 @@ pub fn check(
         // The answer is held, the output read as a stream: the judge holds what the package gave, never
         // what its output limit lets a submission print.
         Check::Default(flags) => {
-            let _room = Held::take(std::fs::metadata(answer).map_or(0, |m| m.len()));
-            match crate::sandbox::read_regular(answer) {
+            let _room = Held::take(answer.metadata().map_or(0, |m| m.len()));
+            match read_from_start(answer) {
                 Ok(want) => default::check(output, &want, flags),
                 Err(e) => Outcome::Failed(format!("cannot read the answer: {e}")),
             }
@@ -98,4 +98,13 @@ pub fn check(
         },
         Check::Invalid(why) => Outcome::Failed(why.clone()),
     }
+}
+
+/// The whole of the open `file`, from its start.
+fn read_from_start(mut file: &File) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut bytes = Vec::new();
+    file.seek(SeekFrom::Start(0))?;
+    file.read_to_end(&mut bytes)?;
+    Ok(bytes)
 }

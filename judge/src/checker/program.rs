@@ -1,8 +1,9 @@
 //! A package's own output validator, run as the problem package format specifies:
 //! `validator input answer feedback_dir/ [args…] < team_output`; exit 42 accepted, 43 wrong answer, anything
 //! else (a crash, a limit, exit 0) a judge error. What it writes to `feedback_dir/judgemessage.txt` is the
-//! note. It runs in the sandbox like a submission: it sees the input and answer read-only (as
-//! `/data/input`, `/data/answer`), a fresh writable feedback folder (`/feedback/`), and nothing else.
+//! note. It runs in the sandbox like a submission: it sees the judge's copies of the input and answer
+//! read-only (as `/data/input`, `/data/answer`), a fresh writable feedback folder (`/feedback/`), and
+//! nothing else.
 
 use super::notes::one_line;
 use super::Outcome;
@@ -101,19 +102,20 @@ impl Feedback {
     }
 }
 
-/// The validator program with the spec's arguments, its view of the two files (read-only) and a writable
-/// feedback folder capped at `limits.output_bytes`.
+/// The validator program with the spec's arguments, its view of the two files (read-only: the judge's
+/// copies of the open `files`, see `Slot::copy_of`) and a writable feedback folder capped at
+/// `limits.output_bytes`.
 pub fn command(
     validator: &Artifact,
-    files: [&Path; 2],
+    files: [&File; 2],
     feedback: &Feedback,
     args: &[String],
     limits: &Limits,
     slot: &Slot,
 ) -> std::io::Result<sandbox::Program> {
     let binds = vec![
-        Bind::at(slot.readable(files[0], "validator-input")?, INPUT),
-        Bind::at(slot.readable(files[1], "validator-answer")?, ANSWER),
+        Bind::at(slot.copy_of(files[0], "validator-input")?, INPUT),
+        Bind::at(slot.copy_of(files[1], "validator-answer")?, ANSWER),
     ];
     let mut argv: Vec<OsString> = [INPUT, ANSWER, FEEDBACK]
         .iter()
@@ -136,7 +138,7 @@ pub fn command(
 pub fn check(
     validator: &Artifact,
     output: File,
-    files: [&Path; 2],
+    files: [&File; 2],
     args: &[String],
     limits: &Limits,
     slot: &Slot,

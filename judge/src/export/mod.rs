@@ -556,7 +556,11 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
         .filter_map(|s| s.program.label.strip_prefix("submissions/"))
         .map(str::to_string)
         .collect();
-    let canonical = layout::canonical(files, &submissions, package::read_text).map_err(at)?;
+    // Every file of the package is read under its rule for links, checked on the descriptor read
+    // (`package::open_inside`): `walk` checked the paths, and a link swapped in since would otherwise put
+    // a host file into the export.
+    let read = |path: &Path| package::read_package_text(&pkg.dir, path);
+    let canonical = layout::canonical(files, &submissions, read).map_err(at)?;
     let files = canonical.files;
     let output_validator = match &pkg.output_validator {
         OutputValidator::Custom(program) => Some(program.label.as_str()),
@@ -585,7 +589,7 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
         TimeLimit::Fixed { ms, .. } => Some(*ms as f64 / 1000.0),
         TimeLimit::Derived => None,
     };
-    let yaml_text = package::read_text(&pkg.dir.join("problem.yaml"))?;
+    let yaml_text = package::read_package_text(&pkg.dir, &pkg.dir.join("problem.yaml"))?;
     let translated = problem_yaml::translate(
         &yaml_text,
         &pkg.meta,
@@ -634,7 +638,7 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
     let title = pkg.meta.name.clone().unwrap_or_else(|| pkg.name.clone());
     for entry in &mut entries {
         if let Content::Markdown(source) = &entry.content {
-            match markdown_to_latex(source, &title, tools) {
+            match markdown_to_latex(&pkg.dir, source, &title, tools) {
                 Ok((tex, how)) => {
                     report.made.push(format!("{}: {how}", entry.path));
                     entry.content = Content::Text(tex);
@@ -661,7 +665,7 @@ pub fn export(pkg: &Package, options: &Options, tools: &Tools) -> Result<Report,
     }
     fs::create_dir_all(&options.out).map_err(|e| format!("{}: {e}", options.out.display()))?;
     let dir = options.out.join(&short);
-    write_package(&dir, &entries)?;
+    write_package(&pkg.dir, &dir, &entries)?;
     report.dir = dir.clone();
     if to == Version::Legacy {
         render(&dir, tools, &mut report);
@@ -684,7 +688,9 @@ fn group_files(
 ) -> Result<Vec<Entry>, String> {
     let texts: Vec<(String, String)> = sources
         .iter()
-        .map(|(dir, path)| package::read_text(path).map(|text| (dir.clone(), text)))
+        .map(|(dir, path)| {
+            package::read_package_text(&pkg.dir, path).map(|text| (dir.clone(), text))
+        })
         .collect::<Result<_, _>>()?;
     let sources: Vec<groups::Source> = texts
         .iter()
@@ -734,16 +740,19 @@ fn group_files(
 
 /// The Markdown statement as the format's LaTeX, by pandoc; `Err` says why not.
 fn markdown_to_latex(
+    root: &Path,
     source: &Path,
     title: &str,
     tools: &Tools,
 ) -> Result<(String, String), String> {
     let pandoc = tools.pandoc.as_ref().ok_or("pandoc is not installed")?;
+    // Its stdin the descriptor the package's rule for links was checked on, never the path pandoc
+    // would open itself after a link was swapped in.
+    let markdown = package::open_inside(root, source)?;
     // A wide --columns: pipe tables then get no column widths (p{...} columns neither template loads).
     let output = run_tool(
-        Command::new(pandoc)
-            .args(["--from", "markdown", "--to", "latex", "--columns", "10000"])
-            .arg(source),
+        Command::new(pandoc).args(["--from", "markdown", "--to", "latex", "--columns", "10000"]),
+        Stdio::from(markdown),
         Duration::from_secs(60),
     )?;
     let tex = String::from_utf8(output).map_err(|_| "pandoc wrote no UTF-8".to_string())?;
@@ -764,6 +773,7 @@ fn render(dir: &Path, tools: &Tools, report: &mut Report) {
         ),
         Some(problem2pdf) => match run_tool(
             Command::new(problem2pdf).arg("-q").arg("-o").arg(&pdf).arg(dir),
+            Stdio::null(),
             Duration::from_secs(300),
         ) {
             Ok(_) if pdf.is_file() => {
@@ -791,6 +801,7 @@ fn render(dir: &Path, tools: &Tools, report: &mut Report) {
                     .arg(&html_dir)
                     .args(["-f", "problem.html"])
                     .arg(dir),
+                Stdio::null(),
                 Duration::from_secs(300),
             )
             .and_then(|_| {
@@ -809,12 +820,12 @@ fn render(dir: &Path, tools: &Tools, report: &mut Report) {
 }
 
 /// Runs a tool to its end (its process group killed after `timeout`): its stdout, or why it failed.
-fn run_tool(command: &mut Command, timeout: Duration) -> Result<Vec<u8>, String> {
+fn run_tool(command: &mut Command, stdin: Stdio, timeout: Duration) -> Result<Vec<u8>, String> {
     /// More than any statement's LaTeX or a tool's complaint.
     const MAX_BYTES: u64 = 16 << 20;
     let shown = format!("{:?}", command.get_program());
     let mut child = command
-        .stdin(Stdio::null())
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
@@ -870,9 +881,10 @@ fn run_tool(command: &mut Command, timeout: Duration) -> Result<Vec<u8>, String>
     }
 }
 
-/// Writes the package's files into `dir`, replacing an earlier export there (never a folder that is not
-/// one: that is an error).
-fn write_package(dir: &Path, entries: &[Entry]) -> Result<(), String> {
+/// Writes the files of the package `root` into `dir`, replacing an earlier export there (never a folder
+/// that is not one: that is an error). A file copied is read from the descriptor the package's rule for
+/// links was checked on (`package::open_inside`).
+fn write_package(root: &Path, dir: &Path, entries: &[Entry]) -> Result<(), String> {
     let shown = dir.display();
     if dir.exists() {
         let earlier = dir.join("problem.yaml").is_file()
@@ -891,9 +903,13 @@ fn write_package(dir: &Path, entries: &[Entry]) -> Result<(), String> {
             fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
         }
         match &entry.content {
-            Content::Copy(source) => fs::copy(source, &path).map(|_| ()),
+            Content::Copy(source) | Content::Markdown(source) => {
+                let mut from = package::open_inside(root, source)?;
+                fs::File::create(&path)
+                    .and_then(|mut to| std::io::copy(&mut from, &mut to))
+                    .map(|_| ())
+            }
             Content::Text(text) => fs::write(&path, text),
-            Content::Markdown(source) => fs::copy(source, &path).map(|_| ()),
         }
         .map_err(|e| format!("{}: {e}", path.display()))?;
         let mode = if entry.executable { 0o755 } else { 0o644 };

@@ -355,9 +355,9 @@ fn outside(path: &Path, real: &Path) -> String {
 /// it reached is asked of the kernel: the real path of the descriptor (`/proc/self/fd/N`) and its
 /// `fstat` (the hard links).
 pub fn open_inside(root: &Path, path: &Path) -> Result<fs::File, String> {
+    use std::os::unix::fs::MetadataExt;
     use std::os::unix::io::AsRawFd;
     inside(root, path)?;
-    use std::os::unix::fs::MetadataExt;
     let file = crate::sandbox::open_regular(path).map_err(|e| cannot_read(path, e))?;
     // `fstat` before `readlink`: a hard link out (`x.yaml` and a host file, one inode) unlinked in
     // between leaves the file one name, outside, which the count of names would pass; but the

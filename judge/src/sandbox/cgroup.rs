@@ -3,6 +3,11 @@
 //! CPU of children it reaps itself (SIGCHLD ignored, which leaves no trace in anyone's rusage), shared
 //! memory and memfd pages (resident in no process), and caps the run's tasks on the host's side. Where the
 //! cgroups cannot be made (an unprivileged judge), the watchdog's /proc sampling is all there is.
+//!
+//! Beside them, where the v2 hierarchy is mounted too (a hybrid machine's `unified`) and the kernel has
+//! PSI, a v2 cgroup of the run for its `cpu.pressure`: how long some task of the run waited for a CPU,
+//! every task it ever had counted (threads and children gone by the wall clock included), which is how
+//! the watchdog tells a run the machine starved from one that slept (`Killer::waited_ms`).
 
 use std::ffi::CString;
 use std::fs;
@@ -18,6 +23,10 @@ pub struct Cgroups {
     cpu: PathBuf,
     memory: PathBuf,
     pids: PathBuf,
+    /// The run's v2 cgroup, for its `cpu.pressure`; empty where there is none (no v2 mount, no PSI).
+    pressure: PathBuf,
+    /// The pressure file's stall total when the current run started, in µs: earlier runs' stalls.
+    base_stall_us: AtomicU64,
     /// What earlier runs left charged (kernel objects such as cached dentries): not the current run's.
     base_memory_kib: AtomicU64,
 }
@@ -44,6 +53,15 @@ impl Cgroups {
             memory: make("memory").unwrap_or_default(),
             pids: make("pids").unwrap_or_default(),
             cpu,
+            // A hybrid machine's v2 hierarchy: a cgroup there has pressure files without any controller.
+            pressure: make("unified").map_or_else(PathBuf::new, |dir| match stall_us_at(&dir) {
+                Some(_) => dir,
+                None => {
+                    let _ = fs::remove_dir(&dir); // no PSI in this kernel
+                    PathBuf::new()
+                }
+            }),
+            base_stall_us: AtomicU64::new(0),
             base_memory_kib: AtomicU64::new(0),
         };
         if cgroups.memory.as_os_str().is_empty() || cgroups.pids.as_os_str().is_empty() {
@@ -59,13 +77,36 @@ impl Cgroups {
         fs::write(self.pids.join("pids.max"), tasks.to_string())?;
         self.base_memory_kib
             .store(self.charged_kib().unwrap_or(0), Ordering::SeqCst);
+        self.base_stall_us
+            .store(self.stall_us().unwrap_or(0), Ordering::SeqCst);
         Ok(())
+    }
+
+    /// Whether `stalled_ms` has a pressure file to read (reading it is a measurement: see `stalled_ms`).
+    pub fn has_pressure(&self) -> bool {
+        !self.pressure.as_os_str().is_empty()
+    }
+
+    /// How long, in ms, some task of the current run was runnable but had no CPU: PSI's `some` total of
+    /// the run's v2 cgroup, counted by the kernel for every task the run ever had. `None` without one.
+    /// Each read closes one of the kernel's accounting windows: read it seldom (`STALL_READ_GAP`).
+    pub fn stalled_ms(&self) -> Option<u64> {
+        let base = self.base_stall_us.load(Ordering::SeqCst);
+        Some(self.stall_us()?.saturating_sub(base) / 1000)
+    }
+
+    fn stall_us(&self) -> Option<u64> {
+        if self.pressure.as_os_str().is_empty() {
+            return None;
+        }
+        stall_us_at(&self.pressure)
     }
 
     /// The `cgroup.procs` files a child writes `0` into to join (see `sys::write_existing`).
     pub fn join_files(&self) -> Vec<CString> {
-        [&self.cpu, &self.memory, &self.pids]
+        [&self.cpu, &self.memory, &self.pids, &self.pressure]
             .iter()
+            .filter(|dir| !dir.as_os_str().is_empty())
             .filter_map(|dir| CString::new(dir.join("cgroup.procs").as_os_str().as_bytes()).ok())
             .collect()
     }
@@ -99,7 +140,7 @@ impl Cgroups {
 
 impl Drop for Cgroups {
     fn drop(&mut self) {
-        for dir in [&self.cpu, &self.memory, &self.pids] {
+        for dir in [&self.cpu, &self.memory, &self.pids, &self.pressure] {
             if !dir.as_os_str().is_empty() {
                 // Empty once its processes are reaped; a moment later if the kernel is still at it.
                 for _ in 0..50 {
@@ -115,7 +156,7 @@ impl Drop for Cgroups {
 
 /// Removes the cgroups of judges that are gone (killed, or ended by a signal with no time to clean up).
 pub fn remove_stale() {
-    for controller in ["cpuacct", "memory", "pids"] {
+    for controller in ["cpuacct", "memory", "pids", "unified"] {
         let Ok(entries) = fs::read_dir(Path::new(ROOT).join(controller)) else {
             continue;
         };
@@ -131,6 +172,19 @@ pub fn remove_stale() {
             }
         }
     }
+}
+
+fn stall_us_at(dir: &Path) -> Option<u64> {
+    stall_us_in(&fs::read_to_string(dir.join("cpu.pressure")).ok()?)
+}
+
+/// The `some` line's `total=` (µs) of a `cpu.pressure` text: `some avg10=0.00 … total=324305`.
+fn stall_us_in(pressure: &str) -> Option<u64> {
+    let some = pressure.lines().find(|line| line.starts_with("some "))?;
+    some.split_whitespace()
+        .find_map(|word| word.strip_prefix("total="))?
+        .parse()
+        .ok()
 }
 
 /// `rss` + `shmem` of a v1 `memory.stat` (the group's own figures, not the `total_` ones of a hierarchy).
@@ -157,5 +211,14 @@ mod tests {
             "cache 4096\nrss 1048576\nrss_huge 0\nshmem 2097152\nmapped_file 0\ntotal_rss 9\n";
         assert_eq!(anon_and_shared_bytes(stat), Some(3 << 20));
         assert_eq!(anon_and_shared_bytes("cache 1\n"), None);
+    }
+
+    #[test]
+    fn cpu_pressure_gives_the_some_stall_total() {
+        let pressure = "some avg10=20.80 avg60=6.05 avg300=8.93 total=36470510056\n\
+                        full avg10=0.00 avg60=0.00 avg300=0.00 total=0\n";
+        assert_eq!(stall_us_in(pressure), Some(36_470_510_056));
+        assert_eq!(stall_us_in("full avg10=0.00 total=5\n"), None);
+        assert_eq!(stall_us_in(""), None);
     }
 }

@@ -18,8 +18,8 @@
 //!
 //! Every untrusted program goes through `run` (or `start`, to talk to it): a problem package's output
 //! validator (`Program::out_dir` gives it a writable, size-capped feedback folder that init copies out after
-//! the run, `read_out_file` reads it back; `Slot::readable` binds its input and answer; its stdin is the
-//! team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
+//! the run, `read_out_file` reads it back; `Slot::copy_of` binds the judge's copies of its input and
+//! answer; its stdin is the team's output as the judge opened it, `Stdio::from(file)`), an interactor and its solution (two
 //! `start`s joined by `talk::pipe`s, `talk::Lines` for what they say, `Killer::freeze` for the one
 //! waiting). A cold run of a trivial C program costs ~3.5 ms of CPU, judge, helper, init and program
 //! together (`scripts/bench-sandbox`).
@@ -311,17 +311,16 @@ impl Slot {
         self.dir.join(name)
     }
 
-    /// `file` as a run can read it through a bind: itself, or for a judge run as root (whose runs are an
-    /// unprivileged user) a copy `name` in the slot when its mode lets others not read it (testdata of
-    /// mode 0600 in a checkout made with umask 077).
-    pub fn readable(&self, file: &Path, name: &str) -> io::Result<PathBuf> {
-        use std::os::unix::fs::PermissionsExt;
-        let mode = fs::metadata(file)?.permissions().mode();
-        if sys::effective_user() != 0 || mode & 0o004 != 0 {
-            return Ok(file.to_path_buf());
-        }
+    /// A fresh file `name` in the slot holding the bytes of `file` (read from its start), for a run to read
+    /// through a bind. A package's case file is opened once the package's rule for links was checked on
+    /// the descriptor (`package::open_inside`); binding its path instead would let a link swapped in after
+    /// that check (`case.ans -> /etc/shadow`) show a validator the host's file, as the bind follows the
+    /// path when the run starts. The copy is the judge's own, mode 0644: a root judge's runs (another
+    /// user) read it whatever the package's mode.
+    pub fn copy_of(&self, mut file: &File, name: &str) -> io::Result<PathBuf> {
         let (copy, mut to) = self.create(name)?;
-        io::copy(&mut open_regular(file)?, &mut to)?;
+        file.seek(SeekFrom::Start(0))?;
+        io::copy(&mut file, &mut to)?;
         Ok(copy)
     }
 
@@ -800,6 +799,10 @@ struct Shared {
     carrier: AtomicI32,
     runnable_at_wall: AtomicBool,
     waited_ms: AtomicU64,
+    /// The cgroups of the run this one talks to (an interactor's), for their wait for a CPU.
+    peer_cgroups: Mutex<Option<Arc<cgroup::Cgroups>>>,
+    /// When `Killer::waited_ms` last read the cgroups' pressure.
+    stall_read: Mutex<Option<Instant>>,
 }
 
 const STOPS: [Stop; 4] = [Stop::Cpu, Stop::Wall, Stop::Memory, Stop::Output];
@@ -854,6 +857,11 @@ impl Killer {
     /// waits for the machine, not on itself.
     pub fn beside(&self, peer: &Killer) {
         self.shared.peer.store(peer.helper_pid, Ordering::SeqCst);
+        *self
+            .shared
+            .peer_cgroups
+            .lock()
+            .unwrap_or_else(|e| e.into_inner()) = peer.cgroups.clone();
     }
 
     /// The run's output reaches its peer through the judge's thread `tid` (the interactive relay): a
@@ -863,17 +871,32 @@ impl Killer {
     }
 
     /// Whether the wall clock ends the run `elapsed` after its start: at `limits.wall_ms`, or in its
-    /// patience past that once it wants no CPU and its own time (wall time less its wait for a CPU) has
-    /// reached `wall_ms` too, or at the patience's end whatever it does.
+    /// patience past that once it wants no CPU and its own time (wall time less the machine's, `waited_ms`)
+    /// has reached `wall_ms` too, or at the patience's end whatever it does.
+    ///
+    /// This is where a sleeper is told from a starved run. Wall = the run's CPU + its wait for a CPU + its
+    /// sleep; on a quiet machine the wait is nil, so "wall time less the wait" is the wall time the run
+    /// would have had there. A run found asleep with its own time short of the wall clock spent its wall
+    /// time queueing for a CPU (beside CPU hogs at load 20, an accepted Python file had 283 ms of CPU and
+    /// 5.3 s of such waits in 5.6 s of wall): it is let go on, never stopped as a sleeper.
     fn wall_is_up(&self, limits: &Limits, elapsed: Duration) -> bool {
         let elapsed_ms = elapsed.as_millis() as u64;
         if elapsed_ms < limits.wall_ms {
             return false;
         }
+        // A sandbox whose helper has exited has ended: only the judge, starved itself, has not reaped it
+        // yet (beside 17 hogs, a finished run waited 350 ms so, and was stopped as a sleeper).
+        if procfs::exited(self.helper_pid) {
+            return false;
+        }
         if elapsed_ms >= limits.wall_ms + limits.wall_patience_ms {
             return true;
         }
-        elapsed_ms.saturating_sub(self.waited_ms()) >= limits.wall_ms && !self.runnable()
+        // Not yet up while it wants a CPU, nor while its pressure is not due to be read (next poll then).
+        !self.runnable()
+            && self
+                .waited_ms(false)
+                .is_some_and(|waited| elapsed_ms.saturating_sub(waited) >= limits.wall_ms)
     }
 
     /// Ends the run at its wall clock, saying first whether a thread of it (or of its peer) still
@@ -892,14 +915,45 @@ impl Killer {
                 .store(runnable, Ordering::SeqCst);
             self.shared
                 .waited_ms
-                .store(self.waited_ms(), Ordering::SeqCst);
+                .store(self.waited_ms(true).unwrap_or(0), Ordering::SeqCst);
         }
         self.stop_at(Stop::Wall);
     }
 
-    /// The longest any thread of the run, of its peer or of the relay between them has waited for a CPU
-    /// (those alive now: the sandboxes' helpers and inits carry the wait of building them).
-    fn waited_ms(&self) -> u64 {
+    /// The wall time the machine, not the run, has spent so far, in ms: the larger of
+    /// - the longest any live thread of the run, of its peer or of the relay between them has waited for
+    ///   a CPU (`/proc/*/schedstat`; the sandboxes' helpers and inits carry the wait of building them),
+    /// - where the kernel has PSI, how long some task of the run or of its peer waited for a CPU (their
+    ///   cgroups' `cpu.pressure`). This one counts every task they ever had: the threads and processes
+    ///   gone by now (a JVM's, a program that has just exited), whose waits schedstat no longer shows,
+    ///   and waits one after another in different tasks (helper, init, program; a submission, then its
+    ///   interactor), which the longest single wait misses. The two runs' stalls add up: talking, one
+    ///   waits while the other works (a moment both waited counts twice, but only a starved pair has one).
+    ///
+    /// Neither counts a sleep (a task asleep waits for no CPU): a sleeper's own time stays its own.
+    /// `None` when the pressure was read less than `STALL_READ_GAP` ago and `now` is false.
+    fn waited_ms(&self, now: bool) -> Option<u64> {
+        let stalled = match &self.cgroups {
+            Some(own) if own.has_pressure() => {
+                let mut last = self
+                    .shared
+                    .stall_read
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                if !now && last.is_some_and(|at| at.elapsed() < STALL_READ_GAP) {
+                    return None;
+                }
+                *last = Some(Instant::now());
+                let peer = self
+                    .shared
+                    .peer_cgroups
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner());
+                let theirs = peer.as_ref().and_then(|c| c.stalled_ms()).unwrap_or(0);
+                own.stalled_ms().unwrap_or(0) + theirs
+            }
+            _ => 0,
+        };
         let carrier = self.shared.carrier.load(Ordering::SeqCst);
         let relay = if carrier > 0 {
             procfs::own_thread_waited_ms(carrier)
@@ -907,11 +961,12 @@ impl Killer {
             0
         };
         let peer = self.shared.peer.load(Ordering::SeqCst);
-        [self.helper_pid, peer]
+        let threads = [self.helper_pid, peer]
             .into_iter()
             .filter(|&helper| helper > 0)
             .map(procfs::waited_ms)
-            .fold(relay, u64::max)
+            .fold(relay, u64::max);
+        Some(threads.max(stalled))
     }
 
     /// Whether a thread of the run, of its peer or of the judge's relay between them is running or
@@ -970,6 +1025,12 @@ impl Killer {
         }
     }
 }
+
+/// How long apart the watchdog reads a run's `cpu.pressure` while it waits on its patience: each read
+/// closes one of PSI's windows, and a window of a few ms loses most of its stall (the kernel weighs a
+/// window by its whole jiffies of activity). Read every 2 ms, a starved program's stall came out at
+/// 60-68 % of its run-queue wait (`/proc/self/schedstat`), read once at its end at 103 %.
+const STALL_READ_GAP: Duration = Duration::from_millis(250);
 
 /// How often the watchdog looks at a running tree: a busy loop overshoots its CPU limit by at most this
 /// plus one clock tick (10 ms), and a program that ends sooner is never sampled at all.

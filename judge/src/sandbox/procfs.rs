@@ -57,6 +57,13 @@ pub fn is_stopped(pid: Pid) -> bool {
         .map_or(true, |state| matches!(state, 'T' | 't' | 'Z' | 'X'))
 }
 
+/// Whether `pid` has exited (a zombie not yet reaped, or gone).
+pub fn exited(pid: Pid) -> bool {
+    read(&pid.to_string(), "stat")
+        .and_then(|s| state_in(&s))
+        .map_or(true, |state| matches!(state, 'Z' | 'X'))
+}
+
 /// Whether a thread of `root`'s tree is running or waiting for a CPU (`R`), or in an uninterruptible wait
 /// (`D`: reading its files from a busy disk): work the machine has not yet given it time for. A tree whose
 /// threads all sleep (`S`: blocked on a pipe, in `sleep`) waits for nothing the machine owes it.

@@ -145,6 +145,8 @@ impl<'a> Worker<'a> {
         let spec = &mut job.cases[0];
         spec.input = input_path.clone();
         spec.answer = answer_path;
+        // The judge's own files, written in its slot: no package's rule for links applies to them.
+        spec.package_dir = None;
         let result = engine::judge_case(
             &job,
             &job.cases[0],

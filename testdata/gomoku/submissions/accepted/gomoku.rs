@@ -1079,10 +1079,11 @@ pub mod search {
     // set by reasoning, not yet tuned: against the old values at 30,000 nodes a move (450 games of
     // scripts/data/openings-tune-15.txt) they scored 46.9 %, Elo -22 [-51, +7]; at equal nodes they
     // reach ~1.5 plies less deep (40 openings: 9.3 against 10.8), no single constant explaining it.
-    // Retuning by SPRT [0, 30] at 20,000 nodes a move against these values (same openings) has not
-    // yet accepted a change: LMR_DIVISOR 0.875 (+0.8 ply) +23 Elo [-16, +63] over 213 games, stopped
-    // undecided; 0.75 (+1.2 ply) -64 [-147, +12] over 67; 0.875 with move count 3 + 3d/2 (+1.3 ply)
-    // H0 accepted, -55 [-107, -5] over 129. Depth bought by pruning more is not strength by itself.
+    // Retuning by SPRT [0, 30] at 20,000 nodes a move against these values (those openings and 177
+    // more drawn the same way) has not yet accepted a change: LMR_DIVISOR 0.875 (+0.8 ply) +9 Elo
+    // [-13, +30] over 802 games, LLR -1.6, not taken; 0.75 (+1.2 ply) -64 [-147, +12] over 67; 0.875
+    // with move count 3 + 3d/2 (+1.3 ply) H0 accepted, -55 [-107, -5] over 129; SINGULAR_DEPTH 8
+    // +23 [-11, +57] over 320, undecided. Depth bought by pruning more is not strength by itself.
     /// Blocking a four is forced: it costs no depth and extends the line a little.
     const BLOCK_EXTENSION: Depth = 1.25; // a ply and a quarter: the forced reply is free, plus a bit
     /// Singular extension: the table move, when every other move fails well below it.
