@@ -465,6 +465,11 @@ fn programs_of(jobs: &[Job]) -> Vec<Program> {
         .collect()
 }
 
+/// Compiles every program `jobs` will run, ahead of judging them: their runs then find them cached.
+pub fn compile_jobs(jobs: &[Job], options: &Options) {
+    compile_programs(&programs_of(jobs), options);
+}
+
 /// Compiles `sources` with the judge's own table (a package's `constants` replaced in them; those in
 /// `package_dir` obeying its rule for links), on up to `jobs` threads.
 pub fn compile_sources(
