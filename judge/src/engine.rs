@@ -13,7 +13,7 @@
 
 use crate::checker::{self, interactive, program, Outcome};
 use crate::compile::{self, Artifact, Compiled};
-use crate::lang::{Dialect, Languages};
+use crate::lang::{Dialect, Language, Languages};
 use crate::package::{Constants, Expectation};
 use crate::plan::{self, CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
@@ -100,9 +100,22 @@ pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Ve
         .collect();
     let headers: Vec<ProblemResult> = jobs.iter().map(|j| header(j, None)).collect();
     let mut shelf = Shelf::new(jobs, headers, progress);
-    let one_cpu = programs.iter().map(|p| p.one_cpu(options)).collect();
+    let languages: Vec<Option<Language>> = programs.iter().map(|p| p.language(options)).collect();
+    let one_cpu = languages
+        .iter()
+        .map(|l| {
+            l.as_ref()
+                .is_some_and(|l| l.compile.is_none() || l.one_cpu_compile)
+        })
+        .collect();
     let schedule = Schedule::new(one_cpu, shapes);
-    run_all(jobs, &programs, schedule, options, &mut shelf);
+    let mut seen = std::collections::HashSet::new();
+    let toolchains: Vec<&Language> = languages
+        .iter()
+        .flatten()
+        .filter(|l| seen.insert(format!("{l:?}")))
+        .collect();
+    run_all(jobs, &programs, &toolchains, schedule, options, &mut shelf);
     shelf.into_results()
 }
 
@@ -217,14 +230,20 @@ enum Note {
 }
 
 /// Compiles `programs` and runs the jobs' cases on `options.jobs` worker threads, as `schedule` hands the
-/// tasks out; results reach `shelf` on this thread as they arrive.
+/// tasks out; results reach `shelf` on this thread as they arrive. The `toolchains` are probed at once,
+/// each on a thread of its own beside the first compiles, not one after another as compiles reach them
+/// (a JVM's `-version` and a version manager's shim take a good part of a second each).
 fn run_all(
     jobs: &[Job],
     programs: &[Program],
-    schedule: Schedule,
+    toolchains: &[&Language],
+    mut schedule: Schedule,
     options: &Options,
     shelf: &mut Shelf,
 ) {
+    if !toolchains.is_empty() {
+        schedule.probing();
+    }
     let machine = RwLock::new(());
     let tasks = Mutex::new(Tasks {
         schedule,
@@ -238,6 +257,18 @@ fn run_all(
     let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
     thread::scope(|scope| {
+        if !toolchains.is_empty() {
+            let (tasks, wake) = (&tasks, &wake);
+            scope.spawn(move || {
+                thread::scope(|probes| {
+                    for &language in toolchains {
+                        probes.spawn(move || compile::probe(language));
+                    }
+                });
+                lock(tasks).schedule.probed();
+                wake.notify_all();
+            });
+        }
         let (sender, receiver) = mpsc::channel();
         let tasks_total = programs.len() + jobs.iter().map(|j| j.cases.len()).sum::<usize>();
         for worker in 0..options.jobs.clamp(1, tasks_total.max(1)) {
@@ -406,17 +437,16 @@ impl Program {
         key(&self.source, &self.dialect, &self.include)
     }
 
-    /// Whether compiling it keeps to one CPU (`schedule`): nothing to compile, or a compiler the language
-    /// table says so of; a program whose language cannot be told (it will not compile) is taken to use
-    /// several.
-    fn one_cpu(&self, options: &Options) -> bool {
+    /// Its language, as its compile will take it; `None` where it cannot be told (it will not compile,
+    /// and is taken to use several CPUs: `schedule`).
+    fn language(&self, options: &Options) -> Option<Language> {
         let table = self
             .dialect
             .as_ref()
             .map_or(options.languages, |d| &d.languages);
-        source::read(&self.source, table, self.package.as_deref()).is_ok_and(|source| {
-            source.language.compile.is_none() || source.language.one_cpu_compile
-        })
+        source::read(&self.source, table, self.package.as_deref())
+            .ok()
+            .map(|source| source.language)
     }
 }
 

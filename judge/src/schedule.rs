@@ -15,6 +15,8 @@
 //! run's from it — a starved run looks like a sleeping one, or comes near its limit. So the compiles that
 //! may use several CPUs (all but the language table's `one_cpu_compile` ones) are handed out first, side
 //! by side, and no run starts until every one of them has ended; the one-CPU compiles follow, beside runs.
+//! The toolchains' probes (`javac -version`'s JVM, a version manager's shim) are host commands that may
+//! use several CPUs too: no run starts until they have ended either (`probing`).
 
 /// A worker's next task.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +72,8 @@ pub struct Schedule {
     compiling: usize,
     /// How many of the compiles in flight may use several CPUs: no run starts while one is.
     compiling_several: usize,
+    /// The toolchains are being probed: no run starts until they are.
+    probing: bool,
     jobs: Vec<JobState>,
 }
 
@@ -83,6 +87,7 @@ impl Schedule {
             compiled: vec![false; programs],
             compiling: 0,
             compiling_several: 0,
+            probing: false,
             jobs: jobs
                 .into_iter()
                 .map(|shape| JobState {
@@ -101,8 +106,8 @@ impl Schedule {
     pub fn take(&mut self) -> Option<Task> {
         let sure = |j: &JobState| !j.shape.stops_at_first_failure || j.in_flight == 0;
         let take = |j: &JobState| j.has_cases_left() && sure(j);
-        // No run starts beside a compile that may use several CPUs.
-        let runs = self.compiling_several == 0;
+        // No run starts beside a compile or a probe that may use several CPUs.
+        let runs = self.compiling_several == 0 && !self.probing;
         if let Some(task) = runs.then(|| self.take_case(take)).flatten() {
             return Some(task);
         }
@@ -165,6 +170,16 @@ impl Schedule {
         ready
     }
 
+    /// The toolchains are being probed, beside the compiles: no run starts until `probed`.
+    pub fn probing(&mut self) {
+        self.probing = true;
+    }
+
+    /// Every toolchain is probed: runs may start.
+    pub fn probed(&mut self) {
+        self.probing = false;
+    }
+
     /// Job `job`'s cases are to run.
     pub fn run(&mut self, job: usize) {
         self.jobs[job].stage = Stage::Running;
@@ -184,6 +199,7 @@ impl Schedule {
     pub fn finished(&self) -> bool {
         self.started.iter().all(|&s| s)
             && self.compiling == 0
+            && !self.probing
             && self.jobs.iter().all(|j| match j.stage {
                 Stage::Waiting | Stage::Ready => false,
                 Stage::Running => j.next_case == j.shape.cases,
@@ -303,6 +319,22 @@ mod tests {
         assert_eq!(s.compiled(2), vec![1]);
         s.run(1);
         assert_eq!(s.take(), Some(run(1, 0)));
+        assert!(s.finished());
+    }
+
+    #[test]
+    fn no_run_starts_while_the_toolchains_are_probed() {
+        let mut s = Schedule::new(vec![true; 2], vec![job(&[0], 1, false, true)]);
+        s.probing();
+        assert_eq!(s.take(), Some(Task::Compile(0)), "compiles go on");
+        assert_eq!(s.compiled(0), vec![0]);
+        s.run(0);
+        assert_eq!(s.take(), Some(Task::Compile(1)));
+        assert_eq!(s.take(), None, "no run beside a probe");
+        assert!(!s.finished());
+        s.probed();
+        assert_eq!(s.take(), Some(run(0, 0)));
+        s.compiled(1);
         assert!(s.finished());
     }
 }
