@@ -24,7 +24,7 @@ use crate::sys;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::HashMap;
 use std::fs::{self, File};
-use std::io::{Read, Seek, SeekFrom};
+use std::io::{Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard, RwLock};
@@ -277,10 +277,10 @@ fn run_all(
                 (&machine, &tasks, &wake, &first_failure, &started);
             scope.spawn(move || {
                 let name = format!("run-{call}-worker-{worker}");
-                let slots = options
-                    .scratch
-                    .slot(&name)
-                    .and_then(|run| Ok((run, options.scratch.slot(&format!("{name}-peer"))?)));
+                let slots = options.scratch.slot(&name).and_then(|run| {
+                    let peer = options.scratch.slot_beside(&format!("{name}-peer"), &run)?;
+                    Ok((run, peer))
+                });
                 let mut compile_slot = None;
                 loop {
                     let task = {
@@ -687,11 +687,9 @@ const EXCERPT_BYTES: u64 = 4096;
 /// The beginnings of the input, the output and the answer (each open file read from its start), with
 /// their sizes, and the stderr's end.
 fn excerpt(files: &CaseFiles, output: &File, stderr: &str) -> Excerpt {
-    let head = |mut file: &File| match file.seek(SeekFrom::Start(0)) {
-        Ok(_) => {
+    let head = |file: &File| match checker::read_from_start(file, EXCERPT_BYTES) {
+        Ok(bytes) => {
             let size = file.metadata().map_or(0, |m| m.len());
-            let mut bytes = Vec::new();
-            let _ = file.take(EXCERPT_BYTES).read_to_end(&mut bytes);
             (String::from_utf8_lossy(&bytes).into_owned(), size)
         }
         Err(_) => Default::default(),

@@ -352,6 +352,10 @@ fn a_submission_that_computes_then_blocks_is_tle_at_its_wall_clock() {
     // It computes (30 % of its CPU limit), then waits for a line the interactor never sends (the
     // interactor waits for its line too). The wall clock finds both asleep: TLE. Before, CPU past 10 %
     // of the limit counted as starved: it was run again alone and was UD.
+    // A TLE at the wall clock needs the pair's own time (wall less the machine's wait) to reach it:
+    // beside CPU hogs at load 12 its 0.4 s of CPU took 3-4 s of waiting, past what the re-run's 6 s
+    // left, and it was UD, honestly. `--wall-mult 3` keeps that wait far from the wall clock (18 s in
+    // the re-run); CPU time, the verdict, is untouched.
     let tree = Tree::new("interactive-blocks");
     tree.package("guess")
         .problem_yaml("problem_format_version: 2023-07-draft\nname: Guess\ntype: interactive\nlimits:\n  time_limit: 1\n")
@@ -362,7 +366,7 @@ fn a_submission_that_computes_then_blocks_is_tle_at_its_wall_clock() {
             "import sys, time\nend = time.process_time() + 0.3\nwhile time.process_time() < end: pass\n\
              sys.stdin.readline()\n",
         );
-    let judged = tree.judge(&["guess", "--cases"]);
+    let judged = tree.judge(&["guess", "--cases", "--wall-mult", "3"]);
     assert_eq!(judged.code, 0, "{judged}");
     judged.line(&["TLE", "secret/1", "sleeping or blocked"]);
 }

@@ -8,8 +8,9 @@
 use crate::common;
 
 use common::{limits, Bench};
-use judge::sandbox::{Limits, Stop};
+use judge::sandbox::{self, Limits, Output, Stop, Streams};
 use judge::verdict::Verdict;
+use std::process::Stdio;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread;
@@ -136,6 +137,42 @@ fn a_busy_loop_starved_of_cpu_is_stopped_at_its_cpu_limit() {
         Verdict::TimeLimit,
         "{run:?}"
     );
+}
+
+#[test]
+fn a_pair_starved_side_by_side_has_waited_no_longer_than_its_wall_time() {
+    // A submission and its interactor (the slot beside: the engine's pair) both busy, beside eight busy
+    // threads on one CPU: each waits some 90 % of the time, both at once. The wall time the machine took
+    // from the pair is the wall time, give or take the start of the sandboxes (their waits count from
+    // their fork, the wall clock from the run's start: up to 35 ms more in 1.5 s seen). Summed, the two
+    // runs' waits came to 1.9 times the wall time (2876-3046 ms in 1540), and a pair that computed on a
+    // loaded machine, then both blocked for good, could not reach its own wall clock in the re-run's
+    // three: UD where it is TLE (interactive.rs, computes_then_blocks).
+    let bench = Bench::new();
+    let busy = bench.fixture("busy.rs");
+    let limits = Limits {
+        wall_ms: 1500,
+        ..limits(60_000, 64)
+    };
+    let slot = bench.slot();
+    let beside = bench.scratch.slot_beside("beside", &slot).unwrap();
+    let program = busy.program(64, &[], &[]);
+    let streams = || Streams {
+        stdin: Stdio::null(),
+        stdout: Output::Tail(1 << 10),
+        stderr: Output::Tail(1 << 10),
+    };
+    let _hogs = Hogs::pin_beside(HOGS);
+    let interactor = sandbox::start(&program, &limits, streams(), &beside).unwrap();
+    let submission = sandbox::start(&program, &limits, streams(), &slot).unwrap();
+    submission.killer().beside(&interactor.killer());
+    let facts = submission.wait().unwrap();
+    interactor.killer().kill();
+    let _ = interactor.wait();
+    drop(_hogs);
+    assert_eq!(facts.stopped, Some(Stop::Wall), "{facts:?}");
+    assert!(facts.runnable_at_wall, "{facts:?}");
+    assert!(facts.waited_ms * 4 <= facts.wall_ms * 5, "{facts:?}");
 }
 
 /// What `compute.rs` prints for `rounds`.

@@ -79,7 +79,7 @@ pub fn check(
         // what its output limit lets a submission print.
         Check::Default(flags) => {
             let _room = Held::take(answer.metadata().map_or(0, |m| m.len()));
-            match read_from_start(answer) {
+            match read_from_start(answer, u64::MAX) {
                 Ok(want) => default::check(output, &want, flags),
                 Err(e) => Outcome::Failed(format!("cannot read the answer: {e}")),
             }
@@ -100,11 +100,12 @@ pub fn check(
     }
 }
 
-/// The whole of the open `file`, from its start.
-fn read_from_start(mut file: &File) -> std::io::Result<Vec<u8>> {
+/// The first `max` bytes of the open `file` (a case's checked descriptor, a run's output), read from its
+/// start whatever an earlier reader left its offset at.
+pub fn read_from_start(mut file: &File, max: u64) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let mut bytes = Vec::new();
     file.seek(SeekFrom::Start(0))?;
-    file.read_to_end(&mut bytes)?;
+    file.take(max).read_to_end(&mut bytes)?;
     Ok(bytes)
 }

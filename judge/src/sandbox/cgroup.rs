@@ -7,13 +7,17 @@
 //! Beside them, where the v2 hierarchy is mounted too (a hybrid machine's `unified`) and the kernel has
 //! PSI, a v2 cgroup of the run for its `cpu.pressure`: how long some task of the run waited for a CPU,
 //! every task it ever had counted (threads and children gone by the wall clock included), which is how
-//! the watchdog tells a run the machine starved from one that slept (`Killer::waited_ms`).
+//! the watchdog tells a run the machine starved from one that slept (`Killer::waited_ms`). The one of the
+//! slot beside a worker's own (its interactor's) is made inside the own one's (`Cgroups::within`): a
+//! cgroup's pressure counts the tasks below it too, so the own one's says how long some task of the
+//! submission *or* of its interactor waited, each moment once.
 
 use std::ffi::CString;
 use std::fs;
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 /// Where v1 controllers are mounted.
 const ROOT: &str = "/sys/fs/cgroup";
@@ -29,11 +33,34 @@ pub struct Cgroups {
     base_stall_us: AtomicU64,
     /// What earlier runs left charged (kernel objects such as cached dentries): not the current run's.
     base_memory_kib: AtomicU64,
+    /// The cgroups whose pressure cgroup this one's is inside, kept until this one is removed (a cgroup
+    /// with a child cannot be).
+    outer: Option<Arc<Cgroups>>,
 }
 
 impl Cgroups {
     /// New cgroups for a slot; `None` where they cannot be made here (no v1 hierarchy, no permission).
     pub fn create() -> Option<Cgroups> {
+        Cgroups::make(None)
+    }
+
+    /// New cgroups for the slot beside `outer`'s (its interactor's), their pressure cgroup inside
+    /// `outer`'s: `outer.stalled_ms()` then counts both runs' waits, each moment once.
+    pub fn within(outer: &Arc<Cgroups>) -> Option<Cgroups> {
+        Cgroups::make(Some(outer.clone()))
+    }
+
+    /// Whether `inner`'s pressure cgroup is inside this one's (its waits are in this one's `stalled_ms`).
+    pub fn holds(&self, inner: &Cgroups) -> bool {
+        self.has_pressure()
+            && inner.has_pressure()
+            && inner
+                .outer
+                .as_ref()
+                .is_some_and(|outer| std::ptr::eq(Arc::as_ptr(outer), self))
+    }
+
+    fn make(outer: Option<Arc<Cgroups>>) -> Option<Cgroups> {
         // For measuring what the cgroups cost, and for machines where they misbehave.
         if std::env::var_os("JUDGE_NO_CGROUPS").is_some_and(|v| !v.is_empty()) {
             return None;
@@ -54,7 +81,15 @@ impl Cgroups {
             pids: make("pids").unwrap_or_default(),
             cpu,
             // A hybrid machine's v2 hierarchy: a cgroup there has pressure files without any controller.
-            pressure: make("unified").map_or_else(PathBuf::new, |dir| match stall_us_at(&dir) {
+            pressure: match &outer {
+                Some(outer) if outer.has_pressure() => {
+                    let dir = outer.pressure.join(&name);
+                    fs::create_dir(&dir).ok().map(|()| dir)
+                }
+                Some(_) => None,
+                None => make("unified"),
+            }
+            .map_or_else(PathBuf::new, |dir| match stall_us_at(&dir) {
                 Some(_) => dir,
                 None => {
                     let _ = fs::remove_dir(&dir); // no PSI in this kernel
@@ -63,6 +98,7 @@ impl Cgroups {
             }),
             base_stall_us: AtomicU64::new(0),
             base_memory_kib: AtomicU64::new(0),
+            outer,
         };
         if cgroups.memory.as_os_str().is_empty() || cgroups.pids.as_os_str().is_empty() {
             return None; // dropped: the ones made are removed
@@ -87,8 +123,9 @@ impl Cgroups {
         !self.pressure.as_os_str().is_empty()
     }
 
-    /// How long, in ms, some task of the current run was runnable but had no CPU: PSI's `some` total of
-    /// the run's v2 cgroup, counted by the kernel for every task the run ever had. `None` without one.
+    /// How long, in ms, some task of the current run (or of the one beside it, in cgroups `within` these)
+    /// was runnable but had no CPU: PSI's `some` total of the run's v2 cgroup, counted by the kernel for
+    /// every task the run ever had. `None` without one.
     /// Each read closes one of the kernel's accounting windows: read it seldom (`STALL_READ_GAP`).
     pub fn stalled_ms(&self) -> Option<u64> {
         let base = self.base_stall_us.load(Ordering::SeqCst);
@@ -168,6 +205,12 @@ pub fn remove_stale() {
                 .and_then(|rest| rest.split_once('-'))
                 .and_then(|(pid, _)| pid.parse::<u32>().ok());
             if owner.is_some_and(|pid| !Path::new(&format!("/proc/{pid}")).exists()) {
+                // A pressure cgroup inside it (`Cgroups::within`) first: a cgroup with a child stays.
+                for inner in fs::read_dir(entry.path()).into_iter().flatten().flatten() {
+                    if inner.file_type().is_ok_and(|t| t.is_dir()) {
+                        let _ = fs::remove_dir(inner.path());
+                    }
+                }
                 let _ = fs::remove_dir(entry.path());
             }
         }

@@ -249,6 +249,21 @@ impl Scratch {
             warm: Mutex::default(),
         })
     }
+
+    /// A slot for the runs beside `slot`'s (its interactors): their waits for a CPU are counted in
+    /// `slot`'s runs' own (`Cgroups::within`), so the two runs' waits at the same moment count once.
+    pub fn slot_beside(&self, name: &str, slot: &Slot) -> io::Result<Slot> {
+        let beside = self.slot(name)?;
+        if let Some(outer) = slot
+            .cgroups
+            .get_or_init(|| cgroup::Cgroups::create().map(Arc::new))
+        {
+            let _ = beside
+                .cgroups
+                .set(cgroup::Cgroups::within(outer).map(Arc::new));
+        }
+        Ok(beside)
+    }
 }
 
 impl Drop for Scratch {
@@ -799,8 +814,9 @@ struct Shared {
     carrier: AtomicI32,
     runnable_at_wall: AtomicBool,
     waited_ms: AtomicU64,
-    /// The cgroups of the run this one talks to (an interactor's), for their wait for a CPU.
-    peer_cgroups: Mutex<Option<Arc<cgroup::Cgroups>>>,
+    /// The cgroups of the run this one talks to (an interactor's), for their wait for a CPU: set once,
+    /// by `Killer::beside`.
+    peer_cgroups: OnceLock<Arc<cgroup::Cgroups>>,
     /// When `Killer::waited_ms` last read the cgroups' pressure.
     stall_read: Mutex<Option<Instant>>,
 }
@@ -857,11 +873,9 @@ impl Killer {
     /// waits for the machine, not on itself.
     pub fn beside(&self, peer: &Killer) {
         self.shared.peer.store(peer.helper_pid, Ordering::SeqCst);
-        *self
-            .shared
-            .peer_cgroups
-            .lock()
-            .unwrap_or_else(|e| e.into_inner()) = peer.cgroups.clone();
+        if let Some(theirs) = &peer.cgroups {
+            let _ = self.shared.peer_cgroups.set(theirs.clone());
+        }
     }
 
     /// The run's output reaches its peer through the judge's thread `tid` (the interactive relay): a
@@ -927,8 +941,12 @@ impl Killer {
     ///   cgroups' `cpu.pressure`). This one counts every task they ever had: the threads and processes
     ///   gone by now (a JVM's, a program that has just exited), whose waits schedstat no longer shows,
     ///   and waits one after another in different tasks (helper, init, program; a submission, then its
-    ///   interactor), which the longest single wait misses. The two runs' stalls add up: talking, one
-    ///   waits while the other works (a moment both waited counts twice, but only a starved pair has one).
+    ///   interactor), which the longest single wait misses. Talking, one run waits while the other works:
+    ///   the waits of both count, each moment once where the peer's cgroups are `within` the run's (the
+    ///   engine's interactors); elsewhere the two stalls add up. Added, two busy programs beside hogs
+    ///   waited 1.9 times their wall time (tests/starved.rs), and a Python submission that computed 0.3 s
+    ///   and then blocked beside its blocked interactor was UD at the re-run's 6 s (4.25 s summed) where
+    ///   its own thread's 3.4 s of waiting made it TLE.
     ///
     /// Neither counts a sleep (a task asleep waits for no CPU): a sleeper's own time stays its own.
     /// `None` when the pressure was read less than `STALL_READ_GAP` ago and `now` is false.
@@ -944,12 +962,13 @@ impl Killer {
                     return None;
                 }
                 *last = Some(Instant::now());
-                let peer = self
+                let theirs = self
                     .shared
                     .peer_cgroups
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                let theirs = peer.as_ref().and_then(|c| c.stalled_ms()).unwrap_or(0);
+                    .get()
+                    .filter(|peer| !own.holds(peer))
+                    .and_then(|c| c.stalled_ms())
+                    .unwrap_or(0);
                 own.stalled_ms().unwrap_or(0) + theirs
             }
             _ => 0,
