@@ -228,6 +228,9 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
         artifact._in_use = Some(Arc::new(lock));
         return Ok(with_entry_class(artifact));
     }
+    if let Some(message) = failed_before(key) {
+        return Ok(Compiled::Error(message));
+    }
     let work = cache_dir.join(format!(
         "{key:016x}.tmp-{}-{}",
         std::process::id(),
@@ -236,6 +239,9 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     let result = build(&artifact, &work, &source.files, slot);
     if !matches!(result, Ok(Compiled::Ready(_))) {
         let _ = fs::remove_dir_all(&work);
+        if let Ok(Compiled::Error(message)) = &result {
+            remember_failure(key, message);
+        }
         return result;
     }
     // Another judge may have put the same artifact in place meanwhile: theirs is as good.
@@ -246,6 +252,23 @@ pub fn compile_source(source: &Source, cache_dir: &Path, slot: &Slot) -> Result<
     artifact._in_use = Some(Arc::new(lock));
     evict(cache_dir, cache_mib() << 20);
     Ok(with_entry_class(artifact))
+}
+
+/// The compile errors of this judge so far, by cache key: a failed compile leaves no artifact in the cache,
+/// and the same source (an output validator, needed again by the next phase) must not compile twice.
+fn failures() -> &'static Mutex<HashMap<u64, String>> {
+    static FAILED: OnceLock<Mutex<HashMap<u64, String>>> = OnceLock::new();
+    FAILED.get_or_init(Default::default)
+}
+
+fn failed_before(key: u64) -> Option<String> {
+    let failed = failures().lock().unwrap_or_else(|e| e.into_inner());
+    failed.get(&key).cloned()
+}
+
+fn remember_failure(key: u64, message: &str) {
+    let mut failed = failures().lock().unwrap_or_else(|e| e.into_inner());
+    failed.insert(key, message.to_string());
 }
 
 /// The artifact with `{stem}` naming its JVM entry class, where the compile made classes: the first class
@@ -520,6 +543,12 @@ fn run_compiler(
 }
 
 /// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
+/// Finds `language`'s toolchain now (its home and version probes), so that its compiles find it found;
+/// what is missing is said by the compiles that need it.
+pub fn probe(language: &Language) {
+    let _ = toolchain(language);
+}
+
 fn toolchain(language: &Language) -> Result<Arc<Toolchain>, String> {
     /// Each language's tools (or why they are missing), by language, each found once.
     type Found = Mutex<HashMap<String, Arc<OnceLock<Result<Arc<Toolchain>, String>>>>>;

@@ -1,6 +1,7 @@
-//! The engine executes jobs (`plan`): compile each distinct source once, run every case on `jobs` worker
-//! threads, check each run, and hand the results to a `Progress` in job and case order, whatever order they
-//! finish in.
+//! The engine executes jobs (`plan`): compile each distinct source once and run every case, on the same
+//! `jobs` worker threads (`schedule` says which task next: a job's cases start once its own programs are
+//! compiled), check each run, and hand the results to a `Progress` in job and case order, whatever order
+//! they finish in.
 //!
 //! Parallel runs must not change verdicts. CPU time (not wall time) is what is judged, and a run whose
 //! verdict load could have decided — CPU within 10 % of its limit, or stopped by the wall clock with CPU to
@@ -12,11 +13,12 @@
 
 use crate::checker::{self, interactive, program, Outcome};
 use crate::compile::{self, Artifact, Compiled};
-use crate::lang::{Dialect, Languages};
-use crate::package::Constants;
+use crate::lang::{Dialect, Language, Languages};
+use crate::package::{Constants, Expectation};
 use crate::plan::{self, CaseSpec, Check, Job};
 use crate::report::{CaseResult, Excerpt, ProblemResult};
 use crate::sandbox::{self, Limits, Output, Scratch, Slot, Stop};
+use crate::schedule::{JobShape, Schedule, Task};
 use crate::source;
 use crate::sys;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
@@ -25,7 +27,7 @@ use std::fs::{self, File};
 use std::io::{Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{mpsc, Arc, Mutex, RwLock};
+use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard, RwLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -75,30 +77,52 @@ enum Plan {
 }
 
 /// Executes `jobs`; one result per job, its cases in order (cases skipped after a stopping failure, or by
-/// an interrupt, are left out and counted).
+/// an interrupt, are left out and counted). Each distinct program is compiled once, on the same workers as
+/// the runs: a job's cases start as soon as its own programs are compiled (`schedule`).
 pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Vec<ProblemResult> {
-    let compiled = compile_all(jobs, options);
-    let plans: Vec<Plan> = jobs.iter().map(|j| plan(j, &compiled)).collect();
-    let headers: Vec<ProblemResult> = jobs.iter().zip(&plans).map(|(j, p)| header(j, p)).collect();
-    let mut shelf = Shelf::new(jobs, &headers, progress);
-    let mut work = Vec::new();
-    for (ji, ci) in shelf.order.clone() {
-        match &plans[ji] {
-            Plan::Fixed(judgement) => {
-                let judgement = per_case(judgement);
-                shelf.put(ji, ci, Some(unrun(&jobs[ji].cases[ci], &judgement)))
-            }
-            Plan::Run { .. } => work.push((ji, ci)),
-        }
-    }
-    run_all(jobs, &plans, &work, options, &mut shelf);
+    let programs = programs_of(jobs);
+    let index: HashMap<ProgramKey, usize> = programs
+        .iter()
+        .enumerate()
+        .map(|(n, p)| (p.key(), n))
+        .collect();
+    let shapes = jobs
+        .iter()
+        .map(|job| JobShape {
+            needs: job_programs(job).iter().map(|p| index[&p.key()]).collect(),
+            cases: job.cases.len(),
+            stops_at_first_failure: job.stop_at_first_failure,
+            speculate: job
+                .expectation
+                .as_ref()
+                .map_or(true, Expectation::passes_every_case),
+        })
+        .collect();
+    let headers: Vec<ProblemResult> = jobs.iter().map(|j| header(j, None)).collect();
+    let mut shelf = Shelf::new(jobs, headers, progress);
+    let languages: Vec<Option<Language>> = programs.iter().map(|p| p.language(options)).collect();
+    let one_cpu = languages
+        .iter()
+        .map(|l| {
+            l.as_ref()
+                .is_some_and(|l| l.compile.is_none() || l.one_cpu_compile)
+        })
+        .collect();
+    let schedule = Schedule::new(one_cpu, shapes);
+    let mut seen = std::collections::HashSet::new();
+    let toolchains: Vec<&Language> = languages
+        .iter()
+        .flatten()
+        .filter(|l| seen.insert(format!("{l:?}")))
+        .collect();
+    run_all(jobs, &programs, &toolchains, schedule, options, &mut shelf);
     shelf.into_results()
 }
 
 /// Results parked until every case before them (in job, then case order) has been shown.
 struct Shelf<'a> {
     jobs: &'a [Job],
-    headers: &'a [ProblemResult],
+    headers: Vec<ProblemResult>,
     progress: &'a mut dyn Progress,
     /// Every (job, case) index pair in report order.
     order: Vec<(usize, usize)>,
@@ -113,7 +137,7 @@ struct Shelf<'a> {
 impl<'a> Shelf<'a> {
     fn new(
         jobs: &'a [Job],
-        headers: &'a [ProblemResult],
+        headers: Vec<ProblemResult>,
         progress: &'a mut dyn Progress,
     ) -> Shelf<'a> {
         let order = jobs
@@ -188,80 +212,175 @@ impl<'a> Shelf<'a> {
     }
 }
 
-/// Runs `work` on `options.jobs` worker threads; results reach `shelf` on this thread as they arrive.
+/// What the workers share: the schedule, what is compiled so far, and each job's plan once decided.
+struct Tasks {
+    schedule: Schedule,
+    compiled: CompiledPrograms,
+    plans: Vec<Option<Arc<Plan>>>,
+}
+
+fn lock(tasks: &Mutex<Tasks>) -> MutexGuard<'_, Tasks> {
+    tasks.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// What a worker tells the engine's thread: a job's header once its plan is known, a case's result.
+enum Note {
+    Header(usize, ProblemResult),
+    Case(usize, usize, Option<CaseResult>),
+}
+
+/// Compiles `programs` and runs the jobs' cases on `options.jobs` worker threads, as `schedule` hands the
+/// tasks out; results reach `shelf` on this thread as they arrive. The `toolchains` are probed at once,
+/// each on a thread of its own beside the first compiles, not one after another as compiles reach them
+/// (a JVM's `-version` and a version manager's shim take a good part of a second each).
 fn run_all(
     jobs: &[Job],
-    plans: &[Plan],
-    work: &[(usize, usize)],
+    programs: &[Program],
+    toolchains: &[&Language],
+    mut schedule: Schedule,
     options: &Options,
     shelf: &mut Shelf,
 ) {
+    if !toolchains.is_empty() {
+        schedule.probing();
+    }
     let machine = RwLock::new(());
-    let next = AtomicUsize::new(0);
+    let tasks = Mutex::new(Tasks {
+        schedule,
+        compiled: HashMap::new(),
+        plans: vec![None; jobs.len()],
+    });
+    let wake = Condvar::new();
     // The first failing case of each stopping job so far: later cases of it are skipped.
     let first_failure: Vec<AtomicUsize> =
         jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect();
     let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
     let call = CALLS.fetch_add(1, Ordering::Relaxed);
     thread::scope(|scope| {
+        if !toolchains.is_empty() {
+            let (tasks, wake) = (&tasks, &wake);
+            scope.spawn(move || {
+                thread::scope(|probes| {
+                    for &language in toolchains {
+                        probes.spawn(move || compile::probe(language));
+                    }
+                });
+                lock(tasks).schedule.probed();
+                wake.notify_all();
+            });
+        }
         let (sender, receiver) = mpsc::channel();
-        for worker in 0..options.jobs.clamp(1, work.len().max(1)) {
+        let tasks_total = programs.len() + jobs.iter().map(|j| j.cases.len()).sum::<usize>();
+        for worker in 0..options.jobs.clamp(1, tasks_total.max(1)) {
             let sender = sender.clone();
-            let (next, machine, first_failure, started) =
-                (&next, &machine, &first_failure, &started);
+            let (machine, tasks, wake, first_failure, started) =
+                (&machine, &tasks, &wake, &first_failure, &started);
             scope.spawn(move || {
                 let name = format!("run-{call}-worker-{worker}");
                 let slots = options.scratch.slot(&name).and_then(|run| {
                     let peer = options.scratch.slot_beside(&format!("{name}-peer"), &run)?;
                     Ok((run, peer))
                 });
-                let (slot, peer) = match slots {
-                    Ok(slots) => slots,
-                    Err(e) => {
+                let mut compile_slot = None;
+                loop {
+                    let task = {
+                        let mut guard = lock(tasks);
+                        loop {
+                            if let Some(task) = guard.schedule.take() {
+                                break Some(task);
+                            }
+                            if guard.schedule.finished() {
+                                break None;
+                            }
+                            guard = wake.wait(guard).unwrap_or_else(|e| e.into_inner());
+                        }
+                    };
+                    let (ji, ci) = match task {
+                        None => return,
+                        Some(Task::Compile(n)) => {
+                            let slot = compile_slot.get_or_insert_with(|| {
+                                options.scratch.slot(&format!("compile-{call}-{worker}"))
+                            });
+                            let outcome = match slot {
+                                // Shared like a run's hold: a run re-run alone has the machine to itself.
+                                Ok(slot) => {
+                                    let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
+                                    compile_one(&programs[n], options, slot)
+                                }
+                                Err(e) => Err(format!("scratch dir: {e}")),
+                            };
+                            let mut guard = lock(tasks);
+                            guard.compiled.insert(programs[n].key(), outcome);
+                            for ji in guard.schedule.compiled(n) {
+                                let plan = plan(&jobs[ji], &guard.compiled);
+                                let _ =
+                                    sender.send(Note::Header(ji, header(&jobs[ji], Some(&plan))));
+                                match &plan {
+                                    Plan::Fixed(judgement) => {
+                                        let judgement = per_case(judgement);
+                                        for (ci, case) in jobs[ji].cases.iter().enumerate() {
+                                            let result = Some(unrun(case, &judgement));
+                                            let _ = sender.send(Note::Case(ji, ci, result));
+                                        }
+                                        guard.schedule.fix(ji);
+                                    }
+                                    Plan::Run { .. } => guard.schedule.run(ji),
+                                }
+                                guard.plans[ji] = Some(Arc::new(plan));
+                            }
+                            wake.notify_all();
+                            continue;
+                        }
+                        Some(Task::Run { job, case }) => (job, case),
+                    };
+                    let plan = lock(tasks).plans[ji].clone();
+                    let result = match (&slots, plan.as_deref()) {
+                        (
+                            Ok((slot, peer)),
+                            Some(Plan::Run {
+                                solution,
+                                validator,
+                            }),
+                        ) => {
+                            let skip = sandbox::interrupted()
+                                || first_failure[ji].load(Ordering::SeqCst) < ci;
+                            let result = (!skip).then(|| {
+                                started
+                                    .lock()
+                                    .unwrap_or_else(|e| e.into_inner())
+                                    .insert((ji, ci), Instant::now());
+                                let case_run = CaseRun {
+                                    job: &jobs[ji],
+                                    options,
+                                    spec: &jobs[ji].cases[ci],
+                                    solution,
+                                    validator: validator.as_ref(),
+                                    slot,
+                                    peer,
+                                };
+                                case_run.judge(machine)
+                            });
+                            // A run the interrupt killed proves nothing: it is left out, not reported.
+                            result.filter(|_| !sandbox::interrupted())
+                        }
                         // No slot, no runs: every case this worker takes is a JE saying why.
-                        while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        (Err(e), _) => {
                             let je =
                                 Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
-                            let _ = sender.send((ji, ci, Some(unrun(&jobs[ji].cases[ci], &je))));
+                            Some(unrun(&jobs[ji].cases[ci], &je))
                         }
-                        return;
-                    }
-                };
-                while let Some(&(ji, ci)) = work.get(next.fetch_add(1, Ordering::Relaxed)) {
-                    let skip =
-                        sandbox::interrupted() || first_failure[ji].load(Ordering::SeqCst) < ci;
-                    let Plan::Run {
-                        solution,
-                        validator,
-                    } = &plans[ji]
-                    else {
-                        continue;
+                        // Only a planned, running job's cases are handed out.
+                        (Ok(_), _) => None,
                     };
-                    let result = (!skip).then(|| {
-                        started
-                            .lock()
-                            .unwrap_or_else(|e| e.into_inner())
-                            .insert((ji, ci), Instant::now());
-                        let case_run = CaseRun {
-                            job: &jobs[ji],
-                            options,
-                            spec: &jobs[ji].cases[ci],
-                            solution,
-                            validator: validator.as_ref(),
-                            slot: &slot,
-                            peer: &peer,
-                        };
-                        case_run.judge(machine)
-                    });
-                    // A run the interrupt killed proves nothing: it is left out, not reported.
-                    let result = result.filter(|_| !sandbox::interrupted());
                     let failed = result
                         .as_ref()
                         .is_some_and(|r| r.verdict != Verdict::Accepted);
                     if failed && jobs[ji].stop_at_first_failure {
                         first_failure[ji].fetch_min(ci, Ordering::SeqCst);
                     }
-                    if sender.send((ji, ci, result)).is_err() {
+                    lock(tasks).schedule.case_done(ji);
+                    wake.notify_all();
+                    if sender.send(Note::Case(ji, ci, result)).is_err() {
                         return;
                     }
                 }
@@ -270,7 +389,8 @@ fn run_all(
         drop(sender);
         loop {
             match receiver.recv_timeout(TICK) {
-                Ok((ji, ci, result)) => shelf.put(ji, ci, result),
+                Ok(Note::Header(ji, header)) => shelf.headers[ji] = header,
+                Ok(Note::Case(ji, ci, result)) => shelf.put(ji, ci, result),
                 Err(mpsc::RecvTimeoutError::Timeout) => {
                     let Some((ji, ci)) = shelf.next_case() else {
                         continue;
@@ -316,6 +436,18 @@ impl Program {
     fn key(&self) -> ProgramKey {
         key(&self.source, &self.dialect, &self.include)
     }
+
+    /// Its language, as its compile will take it; `None` where it cannot be told (it will not compile,
+    /// and is taken to use several CPUs: `schedule`).
+    fn language(&self, options: &Options) -> Option<Language> {
+        let table = self
+            .dialect
+            .as_ref()
+            .map_or(options.languages, |d| &d.languages);
+        source::read(&self.source, table, self.package.as_deref())
+            .ok()
+            .map(|source| source.language)
+    }
 }
 
 /// A compiled program: its path, the name of its dialect, its include folder.
@@ -331,37 +463,41 @@ fn key(source: &Path, dialect: &Option<Arc<Dialect>>, include: &Option<PathBuf>)
 
 type CompiledPrograms = HashMap<ProgramKey, Result<Compiled, String>>;
 
-/// Compiles every program `jobs` will run, ahead of judging them: their runs then find them cached.
-pub fn compile_jobs(jobs: &[Job], options: &Options) {
-    compile_all(jobs, options);
+/// The programs a job runs: its submission (in its dialect, with the package's included files), and its
+/// output validator if it has one.
+fn job_programs(job: &Job) -> Vec<Program> {
+    let mut programs = vec![Program {
+        source: job.source.clone(),
+        package: plan::package_of(&job.source, &job.package_dir).map(Path::to_path_buf),
+        dialect: job.dialect.clone(),
+        include: job.include.clone(),
+        constants: match job.example {
+            true => job.constants.clone(),
+            false => Vec::new(),
+        },
+    }];
+    programs.extend(validator_source(job).map(|v| Program {
+        source: v.to_path_buf(),
+        package: plan::package_of(v, &job.package_dir).map(Path::to_path_buf),
+        dialect: None,
+        include: None,
+        constants: job.constants.clone(),
+    }));
+    programs
 }
 
-/// Every distinct program (submissions in their jobs' dialects, output validators) compiled once, on up to
-/// `jobs` threads.
-fn compile_all(jobs: &[Job], options: &Options) -> CompiledPrograms {
-    let mut programs: Vec<Program> = Vec::new();
-    for job in jobs {
-        programs.push(Program {
-            source: job.source.clone(),
-            package: plan::package_of(&job.source, &job.package_dir).map(Path::to_path_buf),
-            dialect: job.dialect.clone(),
-            include: job.include.clone(),
-            constants: match job.example {
-                true => job.constants.clone(),
-                false => Vec::new(),
-            },
-        });
-        programs.extend(validator_source(job).map(|v| Program {
-            source: v.to_path_buf(),
-            package: plan::package_of(v, &job.package_dir).map(Path::to_path_buf),
-            dialect: None,
-            include: None,
-            constants: job.constants.clone(),
-        }));
-    }
-    programs.sort_by_key(Program::key);
-    programs.dedup_by_key(|p| p.key());
-    compile_programs(&programs, options)
+/// Every distinct program `jobs` run, each once, in the order the jobs first need them.
+fn programs_of(jobs: &[Job]) -> Vec<Program> {
+    let mut seen = std::collections::HashSet::new();
+    jobs.iter()
+        .flat_map(job_programs)
+        .filter(|p| seen.insert(p.key()))
+        .collect()
+}
+
+/// Compiles every program `jobs` will run, ahead of judging them: their runs then find them cached.
+pub fn compile_jobs(jobs: &[Job], options: &Options) {
+    compile_programs(&programs_of(jobs), options);
 }
 
 /// Compiles `sources` with the judge's own table (a package's `constants` replaced in them; those in
@@ -484,9 +620,10 @@ fn per_case(judgement: &Judgement) -> Judgement {
     Judgement::new(Verdict::CompileError, note)
 }
 
-fn header(job: &Job, plan: &Plan) -> ProblemResult {
+/// A job's header; `plan` once known (a CE or JE is the job's).
+fn header(job: &Job, plan: Option<&Plan>) -> ProblemResult {
     let fixed = |verdict: Verdict| match plan {
-        Plan::Fixed(j) if j.verdict == verdict => Some(j.note.clone()),
+        Some(Plan::Fixed(j)) if j.verdict == verdict => Some(j.note.clone()),
         _ => None,
     };
     ProblemResult {

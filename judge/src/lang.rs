@@ -55,6 +55,9 @@ pub struct Language {
     /// The name a single source file is compiled under, whatever the user called it: a judge's rule, such
     /// as POJ's `Main.java` (its public class must be `Main`).
     pub file: Option<String>,
+    /// The compiler keeps to one CPU (gcc, g++, py_compile), so it may compile beside a timed run; a
+    /// compiler that may use several (javac's JVM, rustc's code generation) never does (`schedule`).
+    pub one_cpu_compile: bool,
 }
 
 impl Language {
@@ -70,6 +73,7 @@ impl Language {
             visible: Vec::new(),
             data_cap: true,
             file: None,
+            one_cpu_compile: false,
         }
     }
 }
@@ -88,6 +92,7 @@ impl Language {
             visible: Vec::new(),
             data_cap: true,
             file: None,
+            one_cpu_compile: false,
         }
     }
 }
@@ -96,7 +101,7 @@ impl Language {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Languages(pub Vec<Language>);
 
-const KEYS: [&str; 8] = [
+const KEYS: [&str; 9] = [
     "extensions",
     "compile",
     "run",
@@ -105,6 +110,7 @@ const KEYS: [&str; 8] = [
     "visible",
     "data_cap",
     "file",
+    "one_cpu_compile",
 ];
 
 impl Languages {
@@ -134,6 +140,7 @@ impl Languages {
                     visible: Vec::new(),
                     data_cap: true,
                     file: None,
+                    one_cpu_compile: false,
                 });
             }
             let language = languages.last_mut().expect("pushed above");
@@ -147,8 +154,9 @@ impl Languages {
                 ("visible", Value::String(v)) => language.visible = words(v),
                 ("file", Value::String(v)) => language.file = Some(v.clone()),
                 ("data_cap", Value::Boolean(b)) => language.data_cap = *b,
-                ("data_cap", other) => errors.push(format!(
-                    "{at}: `data_cap` must be true or false, found {}",
+                ("one_cpu_compile", Value::Boolean(b)) => language.one_cpu_compile = *b,
+                (key @ ("data_cap" | "one_cpu_compile"), other) => errors.push(format!(
+                    "{at}: `{key}` must be true or false, found {}",
                     other.type_name()
                 )),
                 (key, other) if KEYS.contains(&key) => errors.push(format!(
@@ -254,6 +262,9 @@ mod tests {
             "g++ -O2 -std=gnu++17 -o {dir}/program {files}"
         );
         assert!(!table.for_file(Path::new("Main.java")).unwrap().data_cap);
+        let one_cpu = |file: &str| table.for_file(Path::new(file)).unwrap().one_cpu_compile;
+        assert!(one_cpu("a.c") && one_cpu("a.cc") && one_cpu("a.py"));
+        assert!(!one_cpu("Main.java") && !one_cpu("a.rs"));
         assert_eq!(
             table.for_file(Path::new("a.pas")).unwrap_err(),
             "a.pas: no language for the extension `.pas` (known: .rs .c .cpp .cc .cxx .py .py3 .java)"
@@ -312,7 +323,7 @@ mod tests {
             Languages::parse(text, "l.toml").unwrap_err(),
             "l.toml:1: `x` outside a [language] table\n\
              l.toml:4: `run` must be a string, found an integer\n\
-             l.toml:5: unknown key `speed` (known keys: extensions, compile, run, home, version, visible, data_cap, file)\n\
+             l.toml:5: unknown key `speed` (known keys: extensions, compile, run, home, version, visible, data_cap, file, one_cpu_compile)\n\
              l.toml:6: `data_cap` must be true or false, found a string\n\
              l.toml: [go] needs `extensions` and `run`"
         );

@@ -15,6 +15,7 @@ pub mod package;
 pub mod plan;
 pub mod report;
 pub mod sandbox;
+pub mod schedule;
 pub mod source;
 pub mod stress;
 #[allow(unsafe_code)]

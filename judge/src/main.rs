@@ -418,13 +418,6 @@ fn judge(
         .map(|s| s.program.label.chars().count())
         .max();
     printer.widths(widest.unwrap_or(0).saturating_sub("submissions/".len()));
-    // Every program compiled first, all at once on every worker, as the phases below compile them (their
-    // dialects, included files and constants): the phases then find them cached.
-    let every_job: Vec<Job> = packages
-        .iter()
-        .flat_map(|p| plan::jobs(p, &selection, plan::DERIVING_CAP_MS, ""))
-        .collect();
-    engine::compile_jobs(&every_job, options);
     // Phase 1: where a package states no time limit, its accepted submissions run under a cap, and the
     // slowest of them sets the limit (problemtools' rule).
     let mut limits: Vec<Option<(u64, String)>> =

@@ -119,6 +119,13 @@ impl Expectation {
         self.rules.iter().all(|r| r.first_failure)
     }
 
+    /// Whether every case is expected to pass: every rule permits AC alone (`accepted/`).
+    pub fn passes_every_case(&self) -> bool {
+        self.rules
+            .iter()
+            .all(|r| r.permitted.as_deref() == Some(&[Outcome::Ac][..]))
+    }
+
     /// The first rule the judged cases break, with why; `None` if all hold. `judged` is every judged case's
     /// name (below `data/`) and verdict; a CE or JE breaks every rule.
     pub fn broken(&self, judged: &[(&str, Verdict)]) -> Option<String> {
