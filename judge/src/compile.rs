@@ -542,13 +542,13 @@ fn run_compiler(
     }
 }
 
-/// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
 /// Finds `language`'s toolchain now (its home and version probes), so that its compiles find it found;
 /// what is missing is said by the compiles that need it.
 pub fn probe(language: &Language) {
     let _ = toolchain(language);
 }
 
+/// A language's tools, found once per judge: its `home`, the binds its tools need, its version.
 fn toolchain(language: &Language) -> Result<Arc<Toolchain>, String> {
     /// Each language's tools (or why they are missing), by language, each found once.
     type Found = Mutex<HashMap<String, Arc<OnceLock<Result<Arc<Toolchain>, String>>>>>;

@@ -109,12 +109,12 @@ pub fn judge(jobs: &[Job], options: &Options, progress: &mut dyn Progress) -> Ve
         })
         .collect();
     let schedule = Schedule::new(one_cpu, shapes);
-    let mut seen = std::collections::HashSet::new();
-    let toolchains: Vec<&Language> = languages
-        .iter()
-        .flatten()
-        .filter(|l| seen.insert(format!("{l:?}")))
-        .collect();
+    let mut toolchains: Vec<&Language> = Vec::new();
+    for language in languages.iter().flatten() {
+        if !toolchains.contains(&language) {
+            toolchains.push(language);
+        }
+    }
     run_all(jobs, &programs, &toolchains, schedule, options, &mut shelf);
     shelf.into_results()
 }
