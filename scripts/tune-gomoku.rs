@@ -17,22 +17,28 @@
 //! weights are fitted on the others and judged by their log-loss on it. Three models, each printed with
 //! its log-loss on the fitted games and on the held-out ones:
 //!   - the engine's evaluation as it is (one weight: its scale), the figure to beat;
-//!   - the engine's own terms refitted (its two sums, its three threat flags, a constant);
+//!   - the engine's own terms refitted (its two potentials, its three threat flags, a constant);
 //!   - the full linear model: per line pattern (B1 .. F4) and per threat class (TWO .. FLEX4) the count
 //!     over the empty points, the mover's counts weighted by the mover's factor; the three flags; a
 //!     constant. Fitted (Newton's method, a small ridge towards 0) for several mover's factors, the best
-//!     held-out log-loss kept, the weights printed in `evaluate`'s raw units (PATTERN_VALUE, CLASS_BONUS).
+//!     held-out log-loss kept, the weights printed in `evaluate`'s raw units (PATTERN_WEIGHT,
+//!     CLASS_WEIGHT and the flags' constants: the engine's evaluation is this model).
 //!
-//! Found so far (2026-11-27, 447 games at 20,000 nodes a move, 16,397 positions, 2,262 held out): the
-//! engine's evaluation 0.6818 held out (0.6931 is a coin), its terms refitted 0.6711, the full model
-//! 0.6762 held out against 0.6404 on the fitted games, with pattern weights of changing sign. Too few
-//! games for weights to trust: none were taken into the engine. Many more games (thousands) come first.
+//! Found so far: on 447 games (2026-11-27) the full model overfitted (held out 0.6762 against 0.6404 on
+//! the fitted games, weights changing sign). On 2,190 games (2026-11-28, scripts/data/gomoku-selfplay-20k.txt:
+//! the engine's self-play at 20,000 nodes a move, versions of 11-27 and 11-28 against each other, from the
+//! openings of scripts/data/openings-tune-15.txt and of scripts/gen-openings-gomoku; 88,691 quiet positions,
+//! 18,427 held out) the full model is held out 0.6037 against 0.6085 on the fitted games, where the hand-set
+//! evaluation was 0.6369 and its terms refitted 0.6340: taken into the engine (PATTERN_WEIGHT,
+//! CLASS_WEIGHT, the flags). Against the hand-set evaluation at 20,000 nodes a move it scored
+//! +169 Elo [+99, +254] (SPRT [0, 30] accepted H1 after 103 games). Reproduce:
+//!   scripts/tune-gomoku fit scripts/data/gomoku-selfplay-20k.txt
 #[allow(dead_code)]
 #[path = "../problems/gomoku/src/main.rs"]
 mod engine;
 
 use engine::board::*;
-use engine::eval::evaluate;
+use engine::eval::{evaluate, potential};
 use engine::search::{Searcher, MATE_BOUND};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -344,15 +350,15 @@ fn fit(files: &[String]) {
         log_loss(&test, &ys_test, &w),
         100.0 / (1.0 + (-200.0 * w[0]).exp())
     );
-    // The engine's terms (its two sums and its threat flags) refitted: few weights, little to overfit.
+    // The engine's terms (its two potentials and its threat flags) refitted: few weights, little to overfit.
     let terms = |b: &Board| {
         let (me, opp) = (b.side, opponent(b.side));
         let four_three = b.count(me, FOUR_THREE) > 0;
         let three_three = !four_three && b.count(me, THREE_THREE) > 0 && b.block_fours(opp) == 0;
         let flags = [four_three, three_three, b.count(opp, FLEX4) > 0].map(|f| f as u8 as f64);
         vec![
-            b.sum(me) as f64 / 1000.0,
-            b.sum(opp) as f64 / 1000.0,
+            potential(b, me) as f64 / 1000.0,
+            potential(b, opp) as f64 / 1000.0,
             flags[0],
             flags[1],
             flags[2],
@@ -365,7 +371,7 @@ fn fit(files: &[String]) {
     let raw: Vec<f64> = w.iter().map(|v| v / -w[1] * 1000.0).collect();
     eprintln!(
         "the engine's terms refitted: log-loss {loss:.5}, held out {:.5}: mover's factor {:.2}, four-three \
-         {:.0}, double three {:.0}, opponent's open-four point {:.0}, tempo {:.0} (now 1.20, 1500, 600, -100, 20)",
+         {:.0}, double three {:.0}, opponent's open-four point {:.0}, tempo {:.0} (now 1.20, 1876, 1992, -238, 40)",
         log_loss(&test, &ys_test, &w),
         raw[0] / 1000.0,
         raw[2],
@@ -397,16 +403,16 @@ fn fit(files: &[String]) {
         "// mover's factor {alpha}, held-out log-loss {loss:.5}, {} positions",
         samples.len()
     );
-    let mut pattern_value = [0; 12];
+    let mut pattern_weight = [0; 12];
     for (i, &p) in PATTERNS.iter().enumerate() {
-        pattern_value[p as usize] = unit(w[i]);
+        pattern_weight[p as usize] = unit(w[i]);
     }
-    let mut class_bonus = [0; CLASSES];
+    let mut class_weight = [0; CLASSES];
     for (i, &k) in CLASSES_FITTED.iter().enumerate() {
-        class_bonus[k as usize] = unit(w[8 + i]);
+        class_weight[k as usize] = unit(w[8 + i]);
     }
-    println!("PATTERN_VALUE (DEAD..D4, F5 not fitted): {pattern_value:?}");
-    println!("CLASS_BONUS (NONE..FIVE): {class_bonus:?}");
+    println!("PATTERN_WEIGHT (DEAD..D4, F5 not fitted): {pattern_weight:?}");
+    println!("CLASS_WEIGHT (NONE..FIVE): {class_weight:?}");
     println!(
         "four-three {}, double three {}, opponent's open-four point {}, tempo {}",
         unit(w[17]),
