@@ -118,9 +118,10 @@ pub mod board {
     /// Extra value of the combined threats.
     const CLASS_BONUS: [i32; CLASSES] = [0, 0, 0, 0, 0, 160, 0, 0, 240, 400, 0];
     /// Weight of each line pattern in the evaluation (`Board::sum` totals them over the empty points;
-    /// `eval::CLASS_WEIGHT` adds the classes'), fitted by scripts/tune-gomoku to the results of 2,190
-    /// of the engine's own games: a position's worth is not a move's order (a lone open three counts
-    /// little once its class is counted, and a point's two-twos less than its twos).
+    /// `eval::CLASS_WEIGHT` adds each point's class), fitted by scripts/tune-gomoku to the results of
+    /// 2,190 of the engine's own games. A position's worth, not a move's order: with its class a
+    /// double-three point weighs 27, less than a lone three's 44 (the mover's double three is a term of
+    /// the evaluation of its own), so the search orders moves by the values above.
     pub const PATTERN_WEIGHT: [i32; 12] = [0, 3, 1, 6, 55, 70, -144, -107, 3, 500, 0, 0];
 
     /// The rectangle of no stones (x0 > x1).
