@@ -25,14 +25,15 @@
 //!     CLASS_WEIGHT and the flags' constants: the engine's evaluation is this model).
 //!
 //! Found so far: on 447 games (2026-11-27) the full model overfitted (held out 0.6762 against 0.6404 on
-//! the fitted games, weights changing sign). On 2,190 games (2026-11-28, scripts/data/gomoku-selfplay-20k.txt:
-//! the engine's self-play at 20,000 nodes a move, versions of 11-27 and 11-28 against each other, from the
-//! openings of scripts/data/openings-tune-15.txt and of scripts/gen-openings-gomoku; 88,691 quiet positions,
+//! the fitted games, weights changing sign). On 2,190 games (2026-11-28, scripts/data/gomoku-selfplay.txt:
+//! the games of the tuning matches, versions of the engine of 11-27 and 11-28 against each other at 20,000
+//! and 30,000 nodes a move, from the openings of scripts/data/openings-tune-15.txt and of
+//! scripts/gen-openings-gomoku, in the format of `tune selfplay`'s output; 88,691 quiet positions,
 //! 18,427 held out) the full model is held out 0.6037 against 0.6085 on the fitted games, where the hand-set
 //! evaluation was 0.6369 and its terms refitted 0.6340: taken into the engine (PATTERN_WEIGHT,
 //! CLASS_WEIGHT, the flags). Against the hand-set evaluation at 20,000 nodes a move it scored
 //! +169 Elo [+99, +254] (SPRT [0, 30] accepted H1 after 103 games). Reproduce:
-//!   scripts/tune-gomoku fit scripts/data/gomoku-selfplay-20k.txt
+//!   scripts/tune-gomoku fit scripts/data/gomoku-selfplay.txt
 #[allow(dead_code)]
 #[path = "../problems/gomoku/src/main.rs"]
 mod engine;
