@@ -39,7 +39,9 @@
 mod engine;
 
 use engine::board::*;
-use engine::eval::{evaluate, potential};
+use engine::eval::{
+    evaluate, potential, MOVER_FACTOR, MY_DOUBLE_THREE, MY_FOUR_THREE, THEIR_FLEX4, TEMPO,
+};
 use engine::search::{Searcher, MATE_BOUND};
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
@@ -372,13 +374,18 @@ fn fit(files: &[String]) {
     let raw: Vec<f64> = w.iter().map(|v| v / -w[1] * 1000.0).collect();
     eprintln!(
         "the engine's terms refitted: log-loss {loss:.5}, held out {:.5}: mover's factor {:.2}, four-three \
-         {:.0}, double three {:.0}, opponent's open-four point {:.0}, tempo {:.0} (now 1.20, 1876, 1992, -238, 40)",
+         {:.0}, double three {:.0}, opponent's open-four point {:.0}, tempo {:.0} (now {:.2}, {}, {}, {}, {})",
         log_loss(&test, &ys_test, &w),
         raw[0] / 1000.0,
         raw[2],
         raw[3],
         raw[4],
-        raw[5]
+        raw[5],
+        MOVER_FACTOR.0 as f64 / MOVER_FACTOR.1 as f64,
+        MY_FOUR_THREE,
+        MY_DOUBLE_THREE,
+        THEIR_FLEX4,
+        TEMPO
     );
     let mut best: Option<(f64, f64, Vec<f64>)> = None;
     for alpha in [1.0, 1.1, 1.2, 1.3, 1.4, 1.6] {

@@ -121,8 +121,9 @@ pub mod board {
     /// `eval::CLASS_WEIGHT` adds each point's class), fitted by scripts/tune-gomoku to the results of
     /// 2,190 of the engine's own games. A position's worth, not a move's order: with its class a
     /// double-three point weighs 27, less than a lone three's 44 (the mover's double three is a term of
-    /// the evaluation of its own), so the search orders moves by the values above.
-    pub const PATTERN_WEIGHT: [i32; 12] = [0, 3, 1, 6, 55, 70, -144, -107, 3, 500, 0, 0];
+    /// the evaluation of its own), so the search orders moves by the values above. F5 keeps its
+    /// hand-set 500, not fitted: the fit sees only quiet positions, and a quiet position has no five point.
+    const PATTERN_WEIGHT: [i32; 12] = [0, 3, 1, 6, 55, 70, -144, -107, 3, 500, 0, 0];
 
     /// The rectangle of no stones (x0 > x1).
     const NO_BOUNDS: (usize, usize, usize, usize) = (1, 0, 0, 0);
@@ -1030,20 +1031,30 @@ pub mod eval {
     pub fn evaluate(board: &Board) -> i32 {
         let me = board.side;
         let opp = opponent(me);
-        // The mover's potential counts 6/5: it gets to use it first (the fit's best factor too).
-        let mut score = potential(board, me) * 6 / 5 - potential(board, opp) + 40;
+        let (num, den) = MOVER_FACTOR;
+        let mut score = potential(board, me) * num / den - potential(board, opp) + TEMPO;
         if board.count(me, FOUR_THREE) > 0 {
-            score += 1876;
+            score += MY_FOUR_THREE;
         } else if board.count(me, THREE_THREE) > 0 && board.block_fours(opp) == 0 {
-            score += 1992;
+            score += MY_DOUBLE_THREE;
         }
         if board.count(opp, FLEX4) > 0 {
-            score -= 238;
+            score += THEIR_FLEX4;
         }
         // In the units of the search's margins: a score of 200 is a ~73 % chance to win (fitted on
         // Rapfi's evaluations of 3,200 game positions: the sums above are ~3.6 times that scale).
         score * 11 / 40
     }
+
+    /// The evaluation's other terms, fitted with the weights (scripts/tune-gomoku), in its raw units
+    /// (before the final 11/40): the mover's potential counts MOVER_FACTOR (it gets to use it first), a
+    /// four-three or a double three of its own (against no four to block with) is nearly a win, the
+    /// opponent's open-four point costs a tempo, and moving is worth TEMPO.
+    pub const MOVER_FACTOR: (i32, i32) = (6, 5);
+    pub const MY_FOUR_THREE: i32 = 1876;
+    pub const MY_DOUBLE_THREE: i32 = 1992;
+    pub const THEIR_FLEX4: i32 = -238;
+    pub const TEMPO: i32 = 40;
 
     /// Weight of each threat class in the evaluation, per empty point of that class (fitted with
     /// `PATTERN_WEIGHT`: scripts/tune-gomoku).
