@@ -40,7 +40,7 @@ mod engine;
 
 use engine::board::*;
 use engine::eval::{
-    evaluate, potential, MOVER_FACTOR, MY_DOUBLE_THREE, MY_FOUR_THREE, THEIR_FLEX4, TEMPO,
+    evaluate, potential, MOVER_FACTOR, MY_DOUBLE_THREE, MY_FOUR_THREE, TEMPO, THEIR_FLEX4,
 };
 use engine::search::{Searcher, MATE_BOUND};
 use std::io::{self, Write};
