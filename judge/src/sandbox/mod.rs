@@ -64,7 +64,7 @@ use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, AtomicU8, Ordering};
-use std::sync::{mpsc, Arc, Mutex, OnceLock};
+use std::sync::{mpsc, Arc, Mutex, MutexGuard, OnceLock};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -913,7 +913,7 @@ impl Killer {
         // Not yet up while it wants a CPU, nor while its pressure is not due to be read (next poll then).
         !self.runnable()
             && self
-                .waited_ms(false)
+                .waited_ms_if_due()
                 .is_some_and(|waited| elapsed_ms.saturating_sub(waited) >= limits.wall_ms)
     }
 
@@ -933,7 +933,7 @@ impl Killer {
                 .store(runnable, Ordering::SeqCst);
             self.shared
                 .waited_ms
-                .store(self.waited_ms(true).unwrap_or(0), Ordering::SeqCst);
+                .store(self.waited_ms(), Ordering::SeqCst);
         }
         self.stop_at(Stop::Wall);
     }
@@ -953,19 +953,10 @@ impl Killer {
     ///   its own thread's 3.4 s of waiting made it TLE.
     ///
     /// Neither counts a sleep (a task asleep waits for no CPU): a sleeper's own time stays its own.
-    /// `None` when the pressure was read less than `STALL_READ_GAP` ago and `now` is false.
-    fn waited_ms(&self, now: bool) -> Option<u64> {
+    fn waited_ms(&self) -> u64 {
         let stalled = match &self.cgroups {
             Some(own) if own.has_pressure() => {
-                let mut last = self
-                    .shared
-                    .stall_read
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner());
-                if !now && last.is_some_and(|at| at.elapsed() < STALL_READ_GAP) {
-                    return None;
-                }
-                *last = Some(Instant::now());
+                *self.stall_read() = Some(Instant::now());
                 let theirs = self
                     .shared
                     .peer_cgroups
@@ -989,7 +980,29 @@ impl Killer {
             .filter(|&helper| helper > 0)
             .map(procfs::waited_ms)
             .fold(relay, u64::max);
-        Some(threads.max(stalled))
+        threads.max(stalled)
+    }
+
+    /// `waited_ms` as a poll looks at it: `None` while the pressure was read less than `STALL_READ_GAP`
+    /// ago (each read closes one of the kernel's accounting windows).
+    fn waited_ms_if_due(&self) -> Option<u64> {
+        let pressure = self.cgroups.as_ref().is_some_and(|own| own.has_pressure());
+        if pressure
+            && self
+                .stall_read()
+                .is_some_and(|at| at.elapsed() < STALL_READ_GAP)
+        {
+            return None;
+        }
+        Some(self.waited_ms())
+    }
+
+    /// When the cgroups' pressure was last read.
+    fn stall_read(&self) -> MutexGuard<'_, Option<Instant>> {
+        self.shared
+            .stall_read
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
     }
 
     /// Whether a thread of the run, of its peer or of the judge's relay between them is running or
@@ -1198,7 +1211,6 @@ fn exit_of(status: i32) -> Exit {
 
 /// Every `POLL` until the run ends: samples the tree into `killer.shared`, stops it past a limit.
 fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receiver<()>) {
-    let ticks_per_second = sys::clock_ticks_per_second();
     let wall = Duration::from_millis(limits.wall_ms + limits.wall_patience_ms);
     let shared = &killer.shared;
     while let Err(mpsc::RecvTimeoutError::Timeout) = done.recv_timeout(POLL) {
@@ -1225,31 +1237,56 @@ fn watch(killer: &Killer, limits: &Limits, started: Instant, done: mpsc::Receive
         }
         // The helper, the sandbox's init and the run's are the sandbox's, not the run's: their memory is
         // not the program's.
-        let helpers = killer.helpers();
-        let sample = procfs::sample(killer.helper_pid, &helpers, started + wall);
-        let mut cpu_ms = (sample.cpu_ticks * 1000 / ticks_per_second).max(kernel_ms);
+        let tree = Tree {
+            root: killer.helper_pid,
+            sandbox: &killer.helpers(),
+            base_ms: 0,
+            cgroups: killer.cgroups.as_deref(),
+        };
+        match tree.look(shared, limits, started + wall) {
+            Some(stop) => killer.stop_at(stop),
+            None if killer.wall_is_up(limits, started.elapsed()) => killer.stop_at_wall(),
+            None => {}
+        }
+    }
+}
+
+/// A run's process tree as a watchdog looks at it.
+struct Tree<'a> {
+    /// Every process of the run is below this one.
+    root: Pid,
+    /// The sandbox's own processes: their CPU carries their reaped children's, their memory is not the
+    /// run's.
+    sandbox: &'a [Pid],
+    /// CPU the tree had used before the run (a warm sandbox's init, from earlier runs).
+    base_ms: u64,
+    cgroups: Option<&'a cgroup::Cgroups>,
+}
+
+impl Tree<'_> {
+    /// Samples the run's CPU and memory into `shared` and says the limit it has passed, if any. With
+    /// cgroups, the kernel's counts are the floor: they include what sampling cannot see (children it
+    /// reaped itself, memfd and tmpfs pages), less the sandbox's processes' own anonymous memory.
+    /// `deadline`: the run's wall clock, past which the sample stops where it is.
+    fn look(&self, shared: &Shared, limits: &Limits, deadline: Instant) -> Option<Stop> {
+        let sample = procfs::sample(self.root, self.sandbox, deadline);
+        let ticks_per_second = sys::clock_ticks_per_second();
+        let mut cpu_ms = (sample.cpu_ticks * 1000 / ticks_per_second).saturating_sub(self.base_ms);
         let mut rss_kib = sample.rss_kib;
-        if let Some(cgroups) = &killer.cgroups {
-            // The kernel's count includes what sampling cannot see: children it reaped itself, memfd and
-            // tmpfs pages. The helpers' own anonymous memory is the sandbox's, not the run's.
+        if let Some(cgroups) = self.cgroups {
             cpu_ms = cpu_ms.max(cgroups.cpu_ms().unwrap_or(0));
             let charged = cgroups.memory_kib().unwrap_or(0);
-            let helpers_kib: u64 = helpers.iter().map(|&pid| procfs::anon_kib(pid)).sum();
-            rss_kib = rss_kib.max(charged.saturating_sub(helpers_kib));
+            let sandbox_kib: u64 = self.sandbox.iter().map(|&pid| procfs::anon_kib(pid)).sum();
+            rss_kib = rss_kib.max(charged.saturating_sub(sandbox_kib));
         }
         shared.cpu_ms.fetch_max(cpu_ms, Ordering::SeqCst);
         shared.rss_kib.fetch_max(rss_kib, Ordering::SeqCst);
-        let stop = if cpu_ms > limits.cpu_ms {
+        if cpu_ms > limits.cpu_ms {
             Some(Stop::Cpu)
         } else if rss_kib > limits.memory_kib {
             Some(Stop::Memory)
         } else {
             None
-        };
-        match stop {
-            Some(stop) => killer.stop_at(stop),
-            None if killer.wall_is_up(limits, started.elapsed()) => killer.stop_at_wall(),
-            None => {}
         }
     }
 }

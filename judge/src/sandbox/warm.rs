@@ -21,7 +21,7 @@ use super::{
     end_tree, exit_of, give_user, helper, helper_binary, Exit, Facts, Killer, Limits, Output,
     Shared,
 };
-use super::{Stop, HELPER_FLAG, POLL};
+use super::{Stop, Tree, HELPER_FLAG, POLL};
 use crate::sys::{self, Pid};
 use std::ffi::OsString;
 use std::fs::File;
@@ -269,7 +269,6 @@ impl Warm {
     /// baseline of init's last answer) and memory (init's own left out); past a limit, the sandbox is
     /// ended.
     fn watch(&self, killer: &Killer, limits: &Limits, started: Instant) -> io::Result<()> {
-        let ticks_per_second = sys::clock_ticks_per_second();
         let wall = Duration::from_millis(limits.wall_ms + limits.wall_patience_ms);
         let shared = &killer.shared;
         let poll_ms = POLL.as_millis() as i32;
@@ -278,34 +277,17 @@ impl Warm {
                 killer.stop_at_wall();
                 continue;
             }
-            // The sandbox's init and the run's (its child) are the sandbox's: their memory is not the
-            // run's.
-            let mut helpers = vec![self.init];
-            helpers.extend(procfs::children(self.init));
-            let sample = procfs::sample(self.init, &helpers, started + wall);
-            let mut cpu_ms =
-                (sample.cpu_ticks * 1000 / ticks_per_second).saturating_sub(self.base_us / 1000);
-            let mut rss_kib = sample.rss_kib;
-            if let Some(cgroups) = &self.cgroups {
-                cpu_ms = cpu_ms.max(cgroups.cpu_ms().unwrap_or(0));
-                let charged = cgroups.memory_kib().unwrap_or(0);
-                let helpers_kib: u64 = [self.helper_pid]
-                    .iter()
-                    .chain(&helpers)
-                    .map(|&pid| procfs::anon_kib(pid))
-                    .sum();
-                rss_kib = rss_kib.max(charged.saturating_sub(helpers_kib));
-            }
-            shared.cpu_ms.fetch_max(cpu_ms, Ordering::SeqCst);
-            shared.rss_kib.fetch_max(rss_kib, Ordering::SeqCst);
-            let stop = if cpu_ms > limits.cpu_ms {
-                Some(Stop::Cpu)
-            } else if rss_kib > limits.memory_kib {
-                Some(Stop::Memory)
-            } else {
-                None
+            // The helper, the sandbox's init and the run's (its child) are the sandbox's: their memory
+            // is not the run's.
+            let mut sandbox = vec![self.helper_pid, self.init];
+            sandbox.extend(procfs::children(self.init));
+            let tree = Tree {
+                root: self.init,
+                sandbox: &sandbox,
+                base_ms: self.base_us / 1000,
+                cgroups: self.cgroups.as_deref(),
             };
-            if let Some(stop) = stop {
+            if let Some(stop) = tree.look(shared, limits, started + wall) {
                 killer.stop_at(stop);
             }
         }
